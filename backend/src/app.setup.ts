@@ -1,0 +1,34 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from './http/validation.pipe';
+
+/** Everything main.ts and the API tests both need, so tests boot exactly what production runs. */
+export function configureApp(app: INestApplication): INestApplication {
+  const express = app as NestExpressApplication;
+  express.useLogger(app.get(Logger));
+  express.set('trust proxy', 'loopback');
+  express.set('etag', 'strong');
+  express.setGlobalPrefix('api');
+  express.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  express.use(cookieParser());
+  // Section 7 posts URL-encoded forms with repeated keys (caridlist), hence the extended parser.
+  express.useBodyParser('json', { limit: '1mb' });
+  express.useBodyParser('urlencoded', { limit: '1mb', extended: true, parameterLimit: 1000 });
+  express.useGlobalPipes(createValidationPipe());
+  express.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,122 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * Every setting the shop reads from its environment. Start-up stops with a message naming the
+ * setting when one is missing or malformed, so a wrong deployment fails loudly instead of half-working.
+ */
+export class Environment {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL: string;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL: string;
+
+  /** Keeps queues of parallel test runs (and of several shops on one Redis) apart. */
+  @IsString()
+  @Matches(/^[a-zA-Z0-9_-]+$/)
+  QUEUE_PREFIX = 'shop';
+
+  @IsIn(['postgres', 'elasticsearch'])
+  SEARCH_ENGINE: 'postgres' | 'elasticsearch' = 'postgres';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  ELASTICSEARCH_URL?: string;
+
+  @IsString()
+  @Matches(/^[a-z0-9_-]+$/)
+  ELASTICSEARCH_INDEX = 'products';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  @IsEmail()
+  MAIL_FROM = 'no-reply@antibody-shop.example';
+
+  @IsEmail()
+  SALES_EMAIL = 'sales@antibody-shop.example';
+
+  @IsEmail()
+  CONTACT_EMAIL = 'service@antibody-shop.example';
+
+  @IsString()
+  @MinLength(3)
+  CONTACT_PHONE = '400-000-0000';
+
+  @IsString()
+  CONTACT_ADDRESS_ZH = '江苏省苏州市工业园区星湖街 218 号生物纳米园 A4 楼';
+
+  @IsString()
+  CONTACT_ADDRESS_EN = 'Building A4, BioBAY, 218 Xinghu Street, Suzhou Industrial Park, Jiangsu, China';
+
+  @IsString()
+  BANK_ACCOUNT_NAME = 'Antibody Shop Biotechnology Co., Ltd.';
+
+  @IsString()
+  BANK_NAME = 'Bank of China, Suzhou Branch';
+
+  @IsString()
+  BANK_ACCOUNT_NUMBER = '0000 0000 0000 0000 000';
+
+  @IsString()
+  BANK_SWIFT = 'BKCHCNBJ95G';
+
+  @IsString()
+  FILING_NUMBER = '苏ICP备00000000号-1';
+
+  /** Built single-page app to serve beside the API; empty disables it (Vite serves it in development). */
+  @IsOptional()
+  @IsString()
+  SPA_DIST?: string;
+
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+}
+
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const why = Object.values(e.constraints ?? {}).join('; ');
+      return `  - ${e.property}: ${why || 'invalid'} (got ${e.value === undefined ? 'nothing' : JSON.stringify(e.value)})`;
+    });
+    throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join('\n')}`);
+  }
+  if (env.SEARCH_ENGINE === 'elasticsearch' && !env.ELASTICSEARCH_URL) {
+    throw new Error('Invalid configuration: ELASTICSEARCH_URL is required when SEARCH_ENGINE=elasticsearch');
+  }
+  return env;
+}

@@ -1,0 +1,44 @@
+import { createTestApp, TestApp } from '../testing/test-app';
+
+describe('GET /api/health and the API envelope', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('reports database, Redis and search engine up', async () => {
+    const res = await shop.http().get('/api/health').expect(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.details).toMatchObject({
+      database: { status: 'up' },
+      redis: { status: 'up' },
+      search: { status: 'up', engine: 'postgres' },
+    });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a 404 envelope in the caller language', async () => {
+    const zh = await shop.http().get('/api/no-such-call').expect(404);
+    expect(zh.body).toEqual({ code: 404, message: '请求的资源不存在' });
+    const en = await shop.http().get('/api/no-such-call').set('X-Language', 'en').expect(404);
+    expect(en.body).toEqual({ code: 404, message: 'Not found' });
+  });
+
+  it('refuses an oversized body with 413 and no stack trace', async () => {
+    const res = await shop
+      .http()
+      .post('/api/siteinfo')
+      .type('form')
+      .send({ big: 'x'.repeat(2 * 1024 * 1024) })
+      .set('Accept-Language', 'en')
+      .expect(413);
+    expect(res.body).toEqual({ code: 413, message: 'The request is too large' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await shop.http().get('/api/siteinfo').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

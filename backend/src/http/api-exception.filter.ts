@@ -1,0 +1,45 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { statusMessage } from './error-messages';
+import { LocalizedException } from './localized-exception';
+import { requestLanguage } from './request-language';
+import { InvalidFieldsException } from './validation.pipe';
+
+/** Errors raised below Nest (body parser, multer) carry a numeric status of their own. */
+function statusOf(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  const candidate = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+  const status = Number(candidate.status ?? candidate.statusCode);
+  return Number.isInteger(status) && status >= 400 && status < 600 ? status : HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+/**
+ * Every failure leaves as `{ code, message }` in the caller's language with the matching HTTP status.
+ * Stack traces and driver messages are logged, never sent.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiException');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const language = requestLanguage(req);
+    const status = statusOf(error);
+    const body: Record<string, unknown> = { code: status, message: statusMessage(status, language) };
+
+    if (error instanceof LocalizedException) {
+      body.message = error.text[language];
+      if (error.details) Object.assign(body, error.details);
+    } else if (error instanceof InvalidFieldsException) {
+      body.message = `${statusMessage(400, language)}: ${error.fields.map((f) => f.field).join(', ')}`;
+      body.fields = error.fields;
+    } else if (status >= 500) {
+      this.logger.error({ err: error, path: req.originalUrl }, 'Unhandled error');
+    }
+
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config.service';
+
+/** JSON request logs; each request keeps the caller's X-Request-Id or gets a new one, echoed back. */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.get('LOG_LEVEL'),
+          genReqId: (req, res) => {
+            const given = req.headers['x-request-id'];
+            const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+            res.setHeader('X-Request-Id', id);
+            return id;
+          },
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,44 @@
+/** One jest run for everything: backend unit and API tests, repository checks, browser journeys. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'backend',
+      rootDir: '<rootDir>/backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.api-spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+      setupFiles: ['<rootDir>/src/testing/test-env.ts'],
+    },
+    {
+      displayName: 'repository',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/checks/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+    {
+      displayName: 'browser',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+      maxWorkers: 1,
+    },
+  ],
+};
