@@ -1,1 +1,5 @@
-export default async function globalSetup(): Promise<void> {}
+import { startShopServer } from './shop-server';
+
+export default async function globalSetup(): Promise<void> {
+  await startShopServer();
+}

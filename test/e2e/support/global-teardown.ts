@@ -1,1 +1,5 @@
-export default async function globalTeardown(): Promise<void> {}
+import { stopShopServer } from './shop-server';
+
+export default async function globalTeardown(): Promise<void> {
+  stopShopServer();
+}

@@ -1,0 +1,64 @@
+/** The /hot page keeps its whole state in the query, in the spec's format (section 2, "/hot query"). */
+export const FILTER_KEYS = [
+  'application',
+  'reactivity',
+  'host',
+  'modification',
+  'conjugation',
+  'clonality',
+  'isotype',
+  'producttype',
+] as const;
+
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, string[]>>;
+
+export interface HotQuery {
+  pageid: number;
+  searchdata: string | null;
+  filters: Filters;
+}
+
+/** ['A','B'] — the bracketed list the spec writes multi-value filters as. */
+export function toBracketList(values: string[]): string {
+  return `[${values.map((v) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`).join(',')}]`;
+}
+
+export function fromBracketList(raw: string | null): string[] {
+  if (!raw) return [];
+  const trimmed = raw.trim();
+  if (!trimmed.startsWith('[')) return trimmed ? [trimmed] : [];
+  const values: string[] = [];
+  const pattern = /'((?:[^'\\]|\\.)*)'/g;
+  for (let match = pattern.exec(trimmed); match; match = pattern.exec(trimmed)) {
+    values.push(match[1].replace(/\\(.)/g, '$1'));
+  }
+  return values;
+}
+
+export function hotSearchParams(query: HotQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('pageid', String(query.pageid));
+  params.set('searchdata', query.searchdata && query.searchdata.trim() ? query.searchdata.trim() : 'None');
+  for (const key of FILTER_KEYS) {
+    const values = query.filters[key] ?? [];
+    params.set(key, toBracketList(values));
+  }
+  return params;
+}
+
+export function hotUrl(searchdata: string | null, filters: Filters = {}): string {
+  return `/hot?${hotSearchParams({ pageid: 1, searchdata, filters }).toString()}`;
+}
+
+export function readHotQuery(params: URLSearchParams): HotQuery {
+  const page = Number.parseInt(params.get('pageid') ?? '1', 10);
+  const word = params.get('searchdata');
+  const filters: Filters = {};
+  for (const key of FILTER_KEYS) filters[key] = fromBracketList(params.get(key));
+  return {
+    pageid: Number.isFinite(page) && page > 0 ? page : 1,
+    searchdata: word && word !== 'None' ? word : null,
+    filters,
+  };
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from '../../layout/ComingSoon';
+
+// Placeholders until this feature ships; each becomes a lazy page.
+export const routes: RouteObject[] = [
+  { path: '/comment', element: <ComingSoon titleKey="comment" /> },
+  { path: '/commentsuccess', element: <ComingSoon titleKey="commentsuccess" /> },
+];

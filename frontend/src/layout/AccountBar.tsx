@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogoutMutation, useVerifyUserQuery } from '../features/account/accountApi';
+import { forgetSessionAndReload, hasUidCookie } from '../features/account/session';
+
+/** Logged out: login and register. Logged in: welcome line with basket, orders and logout. */
+export function AccountBar() {
+  const { t } = useTranslation('layout');
+  const { data } = useVerifyUserQuery(undefined, { skip: !hasUidCookie() });
+  const [logout] = useLogoutMutation();
+  const username = data?.code === 200 ? data.islogin?.username : undefined;
+
+  if (!username) {
+    return (
+      <div className="account-bar">
+        <Link className="button button--ghost" to="/login">{t('account.login')}</Link>
+        <Link className="button" to="/register">{t('account.register')}</Link>
+      </div>
+    );
+  }
+
+  const signOut = async () => {
+    await logout().unwrap().catch(() => undefined);
+    forgetSessionAndReload();
+  };
+
+  return (
+    <div className="account-bar">
+      <span className="account-bar__welcome">{t('account.welcome', { username })}</span>
+      <Link className="button button--ghost" to="/shopcar">{t('account.basket')}</Link>
+      <Link className="button button--ghost" to="/order">{t('account.orders')}</Link>
+      <button type="button" className="button button--ghost" onClick={signOut}>{t('account.logout')}</button>
+    </div>
+  );
+}

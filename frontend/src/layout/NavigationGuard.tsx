@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { hasUidCookie } from '../features/account/session';
+
+/** Spec section 2: only the basket and checkout routes need the uid cookie; /login is always allowed. */
+const NEEDS_UID_COOKIE = new Set(['/shopcar', '/shopcar1', '/shopcar2', '/shopcar3']);
+
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (NEEDS_UID_COOKIE.has(path) && !hasUidCookie()) return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}

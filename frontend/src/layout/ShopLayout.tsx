@@ -1,0 +1,27 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationGuard } from './NavigationGuard';
+
+/** The /goods parent of the spec: header, page, footer. */
+export function ShopLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('skip')}</a>
+      <Header />
+      <main id="main">
+        <NavigationGuard>
+          <Suspense fallback={<p className="container page loading" role="status">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </NavigationGuard>
+      </main>
+      <Footer />
+    </>
+  );
+}

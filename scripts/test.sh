@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Second command of the README (and what .ci/run calls): installs what is missing and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-services.sh
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Chromium from Debian for the browser tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+bash scripts/install.sh
+bash scripts/build.sh
+npx jest --ci "$@"
