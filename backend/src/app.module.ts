@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { LoggingModule } from './http/logging.module';
+import { MailModule } from './mail/mail.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
 import { AgentsModule } from './modules/agents/agents.module';
 import { CartModule } from './modules/cart/cart.module';
@@ -47,6 +48,7 @@ function spaModules() {
     RedisModule,
     SearchModule,
     HealthModule,
+    MailModule,
     IdentityModule,
     ItemsModule,
     CartModule,

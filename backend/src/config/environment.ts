@@ -58,6 +58,19 @@ export class Environment {
   @IsString()
   SMTP_URL?: string;
 
+  /** Delivery attempts per mail before it is left failed (retryable on Bull Board). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  MAIL_ATTEMPTS = 8;
+
+  /** First retry delay; each further retry doubles it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  MAIL_BACKOFF_MS = 5000;
+
   @IsEmail()
   MAIL_FROM = 'no-reply@antibody-shop.example';
 
