@@ -3,11 +3,13 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { AdminModule } from './admin/admin.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { LoggingModule } from './http/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
 import { AgentsModule } from './modules/agents/agents.module';
@@ -48,7 +50,9 @@ function spaModules() {
     RedisModule,
     SearchModule,
     HealthModule,
+    MetricsModule,
     MailModule,
+    AdminModule,
     IdentityModule,
     ItemsModule,
     CartModule,

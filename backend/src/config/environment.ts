@@ -114,6 +114,12 @@ export class Environment {
   @IsString()
   UPLOAD_DIR?: string;
 
+  /** Bearer token Prometheus scrapes /api/metrics with; staff sessions may read it too. */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 }

@@ -1,0 +1,17 @@
+import { Global, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { HttpMetricsMiddleware } from './http-metrics.middleware';
+import { MetricsController } from './metrics.controller';
+import { ShopMetrics } from './metrics.registry';
+import { RuntimeMetricsCollector } from './runtime-metrics.collector';
+
+@Global()
+@Module({
+  controllers: [MetricsController],
+  providers: [ShopMetrics, RuntimeMetricsCollector, HttpMetricsMiddleware],
+  exports: [ShopMetrics],
+})
+export class MetricsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(HttpMetricsMiddleware).forRoutes('{*splat}');
+  }
+}
