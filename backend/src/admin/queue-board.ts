@@ -1,0 +1,45 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Queue } from 'bullmq';
+import type { Application, NextFunction, Request, Response } from 'express';
+import { SessionService } from '../modules/identity/session.service';
+import { staffOnly } from './staff-only.middleware';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board at /admin/queues for staff: every BullMQ queue registered in the app (found by
+ * discovery, so new queues appear without touching this file). Mounted on Express directly because
+ * it lives outside the /api prefix; module init runs before Nest adds its not-found handler.
+ */
+@Injectable()
+export class QueueBoard implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly discovery: DiscoveryService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  onModuleInit(): void {
+    const app = this.adapterHost.httpAdapter?.getInstance<Application>();
+    if (!app) return;
+    const queues = this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is Queue => instance instanceof Queue);
+    const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });
+    // Bull Board's page bootstraps with an inline script, which the API's strict CSP would block.
+    const relaxCsp = (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; font-src 'self' https://fonts.gstatic.com data:; img-src 'self' data:",
+      );
+      next();
+    };
+    app.use(QUEUE_BOARD_PATH, staffOnly(this.sessions), relaxCsp, serverAdapter.getRouter());
+  }
+}

@@ -1,0 +1,193 @@
+import { createTestApp, TestApp } from '../../testing/test-app';
+import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from './testing/account-helpers';
+
+describe('accounts: /api/useridentify', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const form = (path: string) => shop.http().post(`/api/useridentify/${path}`).set(XHR).type('form');
+
+  it('registers with the mailed code, then verifyuser, logout, and verifyuser fails', async () => {
+    const email = 'Alice@Example.com';
+    const mdve = await requestCode(shop, email);
+    expect(mdve).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const code = await readCode(shop, 'alice@example.com');
+
+    const reg = await form('register').set('mdve', mdve).send({ email, password: 'pw-1', verify: code }).expect(200);
+    expect(reg.body).toMatchObject({ code: 200, islogin: { username: 'alice', uid: expect.any(Number) } });
+    const token = reg.body.islogin.password as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookies = ([] as string[]).concat(reg.headers['set-cookie'] ?? []);
+    const session = cookies.find((c) => c.startsWith('password='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).not.toMatch(/Max-Age|Expires/); // registration: browser-session cookie
+
+    const auth = `${reg.body.islogin.uid}:${token}`;
+    const who = await form('verifyuser').set('Authorization', auth).expect(200);
+    expect(who.body).toEqual({ code: 200, islogin: { username: 'alice', uid: reg.body.islogin.uid } });
+
+    // The cookie works too (the browser's way).
+    const byCookie = await form('verifyuser').set('Cookie', `password=${token}; uid=${reg.body.islogin.uid}`).expect(200);
+    expect(byCookie.body.code).toBe(200);
+
+    await form('logout').set('Authorization', auth).expect(200);
+    const after = await form('verifyuser').set('Authorization', auth).expect(200);
+    expect(after.body.code).toBe(300);
+
+    // Nothing secret in clear in the database.
+    const [user] = await shop.dataSource.query('SELECT password_hash FROM users WHERE email = $1', ['alice@example.com']);
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const sessions = await shop.dataSource.query('SELECT token_hash FROM sessions');
+    expect(sessions.map((s: { token_hash: string }) => s.token_hash)).not.toContain(token);
+    const codes = await shop.dataSource.query('SELECT code_hash, token_hash FROM verification_codes');
+    expect(JSON.stringify(codes)).not.toContain(code);
+    expect(JSON.stringify(codes)).not.toContain(mdve);
+  });
+
+  it('logs in with code 200 and 7-day cookies; unknown address and wrong password both give 300 with the same message', async () => {
+    const user = await signUp(shop, 'bob@example.com', 'right-pw');
+    const good = await form('login').send({ email: 'BOB@example.com', password: 'right-pw' }).expect(200);
+    expect(good.body).toMatchObject({ code: 200, islogin: { username: 'bob', uid: user.uid } });
+    expect(good.body.islogin.password).not.toBe('right-pw');
+    expect(String(good.headers['set-cookie'])).toMatch(/Max-Age=604800/);
+
+    const wrong = await form('login').send({ email: 'bob@example.com', password: 'nope' }).expect(200);
+    const unknown = await form('login').send({ email: 'nobody@example.com', password: 'nope' }).expect(200);
+    expect(wrong.body).toEqual({ code: 300, message: '用户名或密码错误' });
+    expect(unknown.body).toEqual(wrong.body);
+    const en = await form('login').set('X-Language', 'en').send({ email: 'bob@example.com', password: 'x' }).expect(200);
+    expect(en.body.message).toBe('password error');
+  });
+
+  it('refuses empty fields with a 400 naming them', async () => {
+    const res = await form('login').send({ email: '', password: '' }).expect(400);
+    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'password']);
+  });
+
+  it('refuses a cookie-authenticated state change without X-Requested-With (cross-site form post)', async () => {
+    const user = await signUp(shop);
+    await shop.http().post('/api/useridentify/logout').set('Cookie', `password=${user.token}`).expect(403);
+    await shop.http().post('/api/useridentify/login').type('form').send({ email: user.email, password: user.password }).expect(403);
+  });
+
+  it('password reset revokes every old session and the new password works', async () => {
+    const user = await signUp(shop, 'carol@example.com', 'old-pw');
+    const second = await form('login').send({ email: user.email, password: 'old-pw' }).expect(200);
+    await skipResendWait(shop, user.email);
+    const before = await mailCount(shop, user.email);
+    const mdve = await requestCode(shop, user.email, 'forgotsendIdentify');
+    const code = await readCode(shop, user.email, before);
+    const reset = await form('forgotpassword').set('mdve', mdve).send({ email: user.email, password: 'new-pw', verify: code }).expect(200);
+    expect(reset.body).toMatchObject({ code: 200, islogin: { uid: user.uid } });
+    expect(reset.body.islogin.password).toBeUndefined();
+
+    for (const auth of [user.authorization, `${user.uid}:${second.body.islogin.password}`]) {
+      expect((await form('verifyuser').set('Authorization', auth).expect(200)).body.code).toBe(300);
+    }
+    expect((await form('login').send({ email: user.email, password: 'old-pw' })).body.code).toBe(300);
+    expect((await form('login').send({ email: user.email, password: 'new-pw' })).body.code).toBe(200);
+    // The code was single use.
+    await form('forgotpassword').set('mdve', mdve).send({ email: user.email, password: 'again', verify: code }).expect(400);
+  });
+
+  it('forgot-password answers the same for an unknown address and mails no code', async () => {
+    const mdve = await requestCode(shop, 'ghost@example.com', 'forgotsendIdentify');
+    expect(mdve).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const box = await waitForMail(shop, 'ghost@example.com');
+    expect(box.text).not.toMatch(/\b\d{6}\b/);
+    await form('forgotpassword').set('mdve', mdve).send({ email: 'ghost@example.com', password: 'x', verify: '123456' }).expect(400);
+  });
+
+  it('locks a code after 5 wrong tries, even the right code afterwards', async () => {
+    const email = 'dave@example.com';
+    const mdve = await requestCode(shop, email);
+    const code = await readCode(shop, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      await form('register').set('mdve', mdve).send({ email, password: 'p', verify: wrong }).expect(400);
+    }
+    const fifth = await form('register').set('mdve', mdve).send({ email, password: 'p', verify: wrong }).expect(429);
+    expect(fifth.body.message).toBe('验证码错误次数过多，请重新获取验证码');
+    await form('register').set('mdve', mdve).send({ email, password: 'p', verify: code }).expect(429);
+  });
+
+  it('binds the code to its address through the mdve token', async () => {
+    const mdve = await requestCode(shop, 'erin@example.com');
+    const code = await readCode(shop, 'erin@example.com');
+    await form('register').set('mdve', mdve).send({ email: 'mallory@example.com', password: 'p', verify: code }).expect(400);
+  });
+
+  it('refuses a second code for the same address within 60 seconds, and sends only one mail', async () => {
+    const email = 'frank@example.com';
+    await requestCode(shop, email);
+    const pass = await solvePuzzle(shop);
+    const again = await form('sendverify').set('X-Language', 'en').send({ email, puzzlepass: pass }).expect(429);
+    expect(again.body).toMatchObject({ message: 'A code was just sent; please wait 60 seconds before asking again' });
+    expect(again.body.retryAfter).toBeGreaterThan(50);
+    await readCode(shop, email);
+    expect(await mailCount(shop, email)).toBe(1);
+  });
+
+  it('sets the mdve cookie for 60 seconds', async () => {
+    const pass = await solvePuzzle(shop);
+    const res = await form('sendverify').send({ email: 'gina@example.com', puzzlepass: pass }).expect(200);
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`mdve=${res.body.mdve}; Max-Age=60;`));
+  });
+
+  it('requires a solved puzzle, accepts each pass once, and clears a puzzle after a wrong drop', async () => {
+    await form('sendverify').send({ email: 'h@example.com' }).expect(400);
+    await form('sendverify').send({ email: 'h@example.com', puzzlepass: 'made-up' }).expect(400);
+    const pass = await solvePuzzle(shop);
+    await form('sendverify').send({ email: 'h1@example.com', puzzlepass: pass }).expect(200);
+    await form('sendverify').send({ email: 'h2@example.com', puzzlepass: pass }).expect(400);
+
+    const puzzle = await shop.http().get('/api/useridentify/puzzle').expect(200);
+    expect(puzzle.body.data).toMatchObject({ width: 400, height: 165 });
+    expect(puzzle.body.data.background).toMatch(/^data:image\/png;base64,/);
+    const answer = Number(puzzle.headers['x-test-puzzle-answer']);
+    await form('puzzle/check').send({ id: puzzle.body.data.id, x: answer + 30 }).expect(400);
+    await form('puzzle/check').send({ id: puzzle.body.data.id, x: answer }).expect(400);
+
+    const near = await shop.http().get('/api/useridentify/puzzle').expect(200);
+    const nearAnswer = Number(near.headers['x-test-puzzle-answer']);
+    await form('puzzle/check').send({ id: near.body.data.id, x: nearAnswer + 3 }).expect(200);
+  });
+
+  it('caps codes per address per hour', async () => {
+    const email = 'ivan@example.com';
+    for (let i = 0; i < 5; i++) {
+      await requestCode(shop, email);
+      await skipResendWait(shop, email);
+    }
+    const pass = await solvePuzzle(shop);
+    const sixth = await form('sendverify').send({ email, puzzlepass: pass }).expect(429);
+    expect(sixth.body.message).toBe('验证码发送次数过多，请一小时后再试');
+  });
+
+  it('throttles login attempts per address', async () => {
+    let status = 200;
+    for (let i = 0; i < 12 && status === 200; i++) {
+      status = (await form('login').send({ email: 'target@example.com', password: `guess${i}` })).status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('the dev mailbox has an HTML page', async () => {
+    const res = await shop.http().get('/dev/mailbox').expect(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.text).toContain('Development mailbox');
+  });
+});
+
+async function waitForMail(shop: TestApp, to: string): Promise<{ text: string }> {
+  for (let i = 0; i < 200; i++) {
+    const box = await shop.http().get('/api/dev/mailbox').query({ to }).expect(200);
+    if (box.body.data.length) return box.body.data[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+}
