@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PLEASE_LOGIN } from '../features/account/loginRedirect';
 import { hasUidCookie } from '../features/account/session';
 
 /** Spec section 2: only the basket and checkout routes need the uid cookie; /login is always allowed. */
@@ -8,6 +9,6 @@ const NEEDS_UID_COOKIE = new Set(['/shopcar', '/shopcar1', '/shopcar2', '/shopca
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (NEEDS_UID_COOKIE.has(path) && !hasUidCookie()) return <Navigate to="/login" replace />;
+  if (NEEDS_UID_COOKIE.has(path) && !hasUidCookie()) return <Navigate to="/login" replace state={PLEASE_LOGIN} />;
   return <>{children}</>;
 }

@@ -1,7 +1,35 @@
 import { api, Coded } from '../../app/api';
+import { formBody } from '../../app/formBody';
 
 export interface VerifyUserAnswer extends Coded {
-  islogin?: { username: string };
+  islogin?: { username: string; uid?: number };
+}
+
+/** islogin.password is the opaque session token (also set as an HttpOnly cookie), never the password. */
+export interface LoginAnswer extends Coded {
+  islogin?: { username: string; uid: number; password?: string };
+}
+
+export interface MdveAnswer extends Coded {
+  mdve: string;
+}
+
+export interface Puzzle {
+  id: string;
+  background: string;
+  piece: string;
+  y: number;
+  width: number;
+  height: number;
+  pieceSize: number;
+}
+
+export interface CodedChange {
+  email: string;
+  password: string;
+  verify: string;
+  mdve: string;
+  username?: string;
 }
 
 export const accountApi = api.injectEndpoints({
@@ -15,7 +43,53 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/useridentify/logout', method: 'POST' }),
       invalidatesTags: ['Session'],
     }),
+    login: build.mutation<LoginAnswer, { email: string; password: string }>({
+      query: (fields) => ({ url: '/useridentify/login', method: 'POST', body: formBody(fields) }),
+      invalidatesTags: ['Session'],
+    }),
+    /** A new slide puzzle each call (refresh = new puzzle), hence a mutation rather than a cached query. */
+    newPuzzle: build.mutation<{ data: Puzzle } & Coded, void>({
+      query: () => ({ url: '/useridentify/puzzle', method: 'GET', cache: 'no-store' }),
+    }),
+    checkPuzzle: build.mutation<{ pass: string } & Coded, { id: string; x: number }>({
+      query: (fields) => ({ url: '/useridentify/puzzle/check', method: 'POST', body: formBody(fields) }),
+    }),
+    sendVerify: build.mutation<MdveAnswer, { email: string; puzzlepass: string }>({
+      query: (fields) => ({ url: '/useridentify/sendverify', method: 'POST', body: formBody(fields) }),
+    }),
+    forgotSendIdentify: build.mutation<MdveAnswer, { email: string; puzzlepass: string }>({
+      query: (fields) => ({ url: '/useridentify/forgotsendIdentify', method: 'POST', body: formBody(fields) }),
+    }),
+    register: build.mutation<LoginAnswer, CodedChange>({
+      query: ({ mdve, ...fields }) => ({ url: '/useridentify/register', method: 'POST', body: formBody(fields), headers: { mdve } }),
+      invalidatesTags: ['Session'],
+    }),
+    forgotPassword: build.mutation<LoginAnswer, CodedChange>({
+      query: ({ mdve, ...fields }) => ({ url: '/useridentify/forgotpassword', method: 'POST', body: formBody(fields), headers: { mdve } }),
+      invalidatesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useVerifyUserQuery, useLogoutMutation } = accountApi;
+export const {
+  useVerifyUserQuery,
+  useLogoutMutation,
+  useLoginMutation,
+  useNewPuzzleMutation,
+  useCheckPuzzleMutation,
+  useSendVerifyMutation,
+  useForgotSendIdentifyMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+} = accountApi;
+
+/** The server's message from an error answer ({ code, message }), if there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+export function retryAfterOf(error: unknown): number | undefined {
+  const data = (error as { data?: { retryAfter?: unknown } } | undefined)?.data;
+  return typeof data?.retryAfter === 'number' ? data.retryAfter : undefined;
+}

@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+const LoginPage = lazy(() => import('./LoginPage'));
+const RegisterPage = lazy(() => import('./RegisterPage'));
+const ForgetPage = lazy(() => import('./ForgetPage'));
+const ResetPage = lazy(() => import('./ResetPage'));
+const VerifySuccessPage = lazy(() => import('./VerifySuccessPage'));
+
 export const routes: RouteObject[] = [
-  { path: '/login', element: <ComingSoon titleKey="login" /> },
-  { path: '/register', element: <ComingSoon titleKey="register" /> },
-  { path: '/forget', element: <ComingSoon titleKey="forget" /> },
-  { path: '/reset', element: <ComingSoon titleKey="reset" /> },
-  { path: '/verifysuccess', element: <ComingSoon titleKey="verifysuccess" /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/forget', element: <ForgetPage /> },
+  { path: '/reset', element: <ResetPage /> },
+  { path: '/verifysuccess', element: <VerifySuccessPage /> },
 ];
