@@ -1,4 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../../uploads/uploads.module';
+import { Product } from '../items/product.entity';
+import { CommentsController } from './comments.controller';
+import { Review } from './review.entity';
+import { ReviewModerationController } from './review-moderation.controller';
+import { ReviewModerationService } from './review-moderation.service';
+import { ReviewsService } from './reviews.service';
 
-@Module({})
+/** Product reviews: customers write them, staff approve, reject and reply. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Review, Product]), UploadsModule],
+  controllers: [CommentsController, ReviewModerationController],
+  providers: [ReviewsService, ReviewModerationService],
+})
 export class CommentsModule {}

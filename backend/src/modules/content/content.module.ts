@@ -1,7 +1,21 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../../uploads/uploads.module';
+import { CarouselPicture } from './carousel-picture.entity';
+import { CarouselService } from './carousel.service';
+import { Promotion } from './promotion.entity';
+import { PromotionsService } from './promotions.service';
+import { RecommendationController } from './recommendation.controller';
+import { RequirementController } from './requirement.controller';
+import { RequirementForm } from './requirement-form.entity';
+import { RequirementsService } from './requirements.service';
 import { SiteInfoController } from './site-info.controller';
+import { StaffContentController } from './staff-content.controller';
 
+/** Site details, home-page promotions and carousel, and the requirement form. */
 @Module({
-  controllers: [SiteInfoController],
+  imports: [TypeOrmModule.forFeature([Promotion, CarouselPicture, RequirementForm]), UploadsModule],
+  controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController],
+  providers: [PromotionsService, CarouselService, RequirementsService],
 })
 export class ContentModule {}

@@ -1,0 +1,38 @@
+import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { nothing, ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
+import { AgentsService } from './agents.service';
+import { AgentQueryDto } from './dto/agent-query.dto';
+
+/** Spec section 7: GET /agentinfo/ and /agentinfo/?province= → data (distributors), province2 (provinces). */
+@Controller('agentinfo')
+export class AgentsController {
+  constructor(private readonly agents: AgentsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Vary', 'X-Language, Accept-Language')
+  async list(@Query() query: AgentQueryDto, @Req() req: Request) {
+    const language = query.enorch ?? requestLanguage(req);
+    const [distributors, provinces] = await Promise.all([
+      this.agents.distributorsIn(language, query.province || undefined),
+      this.agents.provincesIn(language),
+    ]);
+    // 300 (the spec's "unknown") when a province was named that does not exist.
+    const answer = distributors === null ? nothing : ok;
+    return answer({
+      data: (distributors ?? []).map((d) => ({
+        agentid: d.id,
+        agentname: d.name,
+        adress: d.address,
+        website: d.website,
+        email: d.email,
+        telephone: d.telephone,
+        province: d.province.name,
+        enorch: d.province.language,
+      })),
+      province2: provinces.map((p) => ({ province: p.name, enorch: p.language, code: p.code })),
+    });
+  }
+}

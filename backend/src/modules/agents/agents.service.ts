@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Language } from '../../http/request-language';
+import { Distributor } from './distributor.entity';
+import { Province } from './province.entity';
+
+@Injectable()
+export class AgentsService {
+  constructor(
+    @InjectRepository(Province) private readonly provinces: Repository<Province>,
+    @InjectRepository(Distributor) private readonly distributors: Repository<Distributor>,
+  ) {}
+
+  provincesIn(language: Language): Promise<Province[]> {
+    return this.provinces.find({ where: { language }, order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * Distributors in the given language, all or those of one province. The province may be named in
+   * either language (a link made in the Chinese interface still works in the English one) or by code.
+   * Null when a province was named but is unknown.
+   */
+  async distributorsIn(language: Language, province?: string): Promise<Distributor[] | null> {
+    const query = this.distributors
+      .createQueryBuilder('d')
+      .innerJoinAndSelect('d.province', 'p')
+      .where('p.language = :language', { language })
+      .orderBy('p.position', 'ASC')
+      .addOrderBy('d.position', 'ASC')
+      .addOrderBy('d.id', 'ASC');
+    if (province) {
+      const named = await this.provinces
+        .createQueryBuilder('p')
+        .where('lower(p.name) = lower(:province) OR lower(p.code) = lower(:province)', { province })
+        .getOne();
+      if (!named) return null;
+      query.andWhere('p.code = :code', { code: named.code });
+    }
+    return query.getMany();
+  }
+}

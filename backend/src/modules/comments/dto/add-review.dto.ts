@@ -1,0 +1,67 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { APPLICATION_OPTIONS } from '../review-options';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A single repeated key arrives as a string, several as an array. */
+const list = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]);
+
+/**
+ * POST /comment/addcomment, spec field names. Every field is optional here so that the service can
+ * answer the spec's one message (请填写完成所有信息!) naming all empty fields at once; types, lengths
+ * and option words are still checked field by field.
+ */
+export class AddReviewDto {
+  @IsOptional() @Transform(trim) @Matches(/^\d{1,10}$/, { message: 'pid must be a product id' })
+  pid?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(40)
+  CatalogNumber?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  LotNumber?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  FirstName?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  LastName?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  Country?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(254)
+  EmailAddress?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200)
+  InsititutionUniversity?: string;
+
+  /** The spec's client joins the ticked applications with commas. */
+  @IsOptional() @IsString() @MaxLength(500)
+  ApplicationUsed?: string;
+
+  /** Also accepted as repeated keys. */
+  @IsOptional() @Transform(list) @IsArray() @IsIn(APPLICATION_OPTIONS, { each: true })
+  ApplicationUsedList?: string[];
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(160)
+  UploadAnyImages?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(20)
+  Species?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  SpeciesElse?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  Type?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000)
+  Specification?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  PrimaryAntibodyDilution?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
+  ensureCheck?: string;
+}
