@@ -1,0 +1,18 @@
+export * from './types';
+export * from './enumerations';
+export { Rng, hashInts, hashString, mix32 } from './random';
+export { TARGETS, PATHOLOGY_TARGETS, LOADING_CONTROL_TARGETS, LOADING_CONTROLS, LOADING_CONTROL_COMPARTMENTS, RESEARCH_FIELDS } from './targets';
+export type { Target, LoadingControlCompartment } from './targets';
+export { TAG_TARGETS, TAG_GROUPS, TAGS_BY_GROUP } from './tags';
+export type { TagTarget, TagGroup } from './tags';
+export { SECONDARY_TARGETS } from './secondary-targets';
+export type { SecondaryTarget } from './secondary-targets';
+export { REAGENTS } from './reagents';
+export type { Reagent } from './reagents';
+export { generateProduct, generateCatalogue, buildProduct } from './product-generator';
+export type { BuiltProduct } from './product-generator';
+export { renderProductImageSvg, renderCarouselSvg, renderPromotionSvg, renderBannerSvg } from './product-images';
+export { PROVINCES, PROVINCE_ROWS, generateDistributors } from './distributors';
+export type { Province, Distributor } from './distributors';
+export { HOME_CAROUSEL, PROMOTIONS } from './home-content';
+export type { CarouselPicture, Promotion } from './home-content';
