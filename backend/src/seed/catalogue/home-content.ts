@@ -57,7 +57,7 @@ export const PROMOTIONS: readonly Promotion[] = [
       '<h3>评价要求</h3><ul><li>注明实验类型（WB、IHC、IF、FCM等）、样本种属及抗体稀释比例；</li><li>图片清晰，包含必要的对照；</li><li>每个产品每位用户限奖励一次。</li></ul>',
     textedit_en:
       '<h2>Review Reward Programme</h2><p>Got data with one of our antibodies? Submit a review with an image and receive a reward once it has been approved.</p>' +
-      '<h3>Rewards</h3><ol><li>A free secondary antibody (100 µl) for every approved review with an image;</li><li>or 20% off your next order (the same rule as the Chinese 8折 offer);</li><li>a free trial size of the same antibody if your image is featured on the datasheet.</li></ol>' +
+      '<h3>Rewards</h3><ol><li>A free secondary antibody (100 µl) for every approved review with an image;</li><li>or 20% off your next order;</li><li>a free trial size of the same antibody if your image is featured on the datasheet.</li></ol>' +
       '<h3>Requirements</h3><ul><li>State the application (WB, IHC, IF, FCM ...), sample species and dilution used;</li><li>Images must be clear and include appropriate controls;</li><li>One reward per product per customer.</li></ul>',
   },
   {
