@@ -1,11 +1,56 @@
+import type { FacetCounts, FacetFilters } from './facets';
+
 /**
  * The catalogue search contract. Two engines implement it (PostgreSQL, Elasticsearch);
- * SEARCH_ENGINE picks one. The items module depends on this token only.
+ * SEARCH_ENGINE picks one. The items module depends on this token only, and one contract test
+ * suite (search-contract.api-spec.ts) holds both engines to the same hits and counts.
  */
 export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
+
+export interface SearchRequest {
+  /** What the user typed; null or blank = browse without a word. */
+  word: string | null;
+  filters: FacetFilters;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchResponse {
+  /** Products matching the word and every filter. */
+  total: number;
+  /** This page's product ids, best first. */
+  ids: number[];
+  /** Per filter, counted with every other filter applied and its own selection cleared. */
+  facets: FacetCounts;
+  /** True when nothing matched as typed and the hits come from forgiving one wrong letter. */
+  corrected: boolean;
+}
+
+export type SuggestionKind = 'gene' | 'alias' | 'name' | 'catalogue';
+
+export interface Suggestion {
+  text: string;
+  kind: SuggestionKind;
+}
+
+export interface IndexProgress {
+  done: number;
+  total: number;
+}
 
 export interface SearchEngine {
   readonly name: 'postgres' | 'elasticsearch';
   /** Resolves when the engine answers; rejects with the reason otherwise. */
   ping(): Promise<void>;
+  search(request: SearchRequest): Promise<SearchResponse>;
+  /** Best completions for what has been typed so far, best first. */
+  suggest(prefix: string, limit: number): Promise<Suggestion[]>;
+  /**
+   * Brings these products' index entries in line with the database: indexes the ones that exist,
+   * removes the ones that do not. Idempotent, so a retried or repeated job is harmless.
+   */
+  syncProducts(ids: number[]): Promise<void>;
+  /** Rebuilds the whole index from the database without taking search offline. */
+  rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void>;
 }

@@ -1,26 +1,43 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.service';
+import { redisOptions } from '../redis/redis-connection';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
 import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_INDEX_QUEUE } from './search-index.job';
+import { SearchIndexProcessor } from './search-index.processor';
+import { SearchIndexService } from './search-index.service';
+
+export function createSearchEngine(config: AppConfig, dataSource: DataSource): SearchEngine {
+  return config.get('SEARCH_ENGINE') === 'elasticsearch'
+    ? new ElasticsearchSearchEngine(
+        createElasticsearchClient(config.get('ELASTICSEARCH_URL') as string),
+        config.get('ELASTICSEARCH_INDEX'),
+        dataSource,
+      )
+    : new PostgresSearchEngine(dataSource);
+}
 
 @Global()
 @Module({
-  providers: [
-    {
-      provide: SEARCH_ENGINE,
-      inject: [AppConfig, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource): SearchEngine =>
-        config.get('SEARCH_ENGINE') === 'elasticsearch'
-          ? new ElasticsearchSearchEngine(
-              createElasticsearchClient(config.get('ELASTICSEARCH_URL') as string),
-              config.get('ELASTICSEARCH_INDEX'),
-            )
-          : new PostgresSearchEngine(dataSource),
-    },
+  imports: [
+    BullModule.registerQueueAsync({
+      name: SEARCH_INDEX_QUEUE,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        connection: { ...redisOptions(config.get('REDIS_URL')), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+        prefix: config.get('QUEUE_PREFIX'),
+      }),
+    }),
   ],
-  exports: [SEARCH_ENGINE],
+  providers: [
+    { provide: SEARCH_ENGINE, inject: [AppConfig, DataSource], useFactory: createSearchEngine },
+    SearchIndexService,
+    SearchIndexProcessor,
+  ],
+  exports: [SEARCH_ENGINE, SearchIndexService],
 })
 export class SearchModule {}

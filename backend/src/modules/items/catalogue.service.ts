@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { FacetCounts, FacetFilters } from '../../search/facets';
+import { SEARCH_ENGINE, SearchEngine, Suggestion } from '../../search/search-engine';
+import { Product } from './product.entity';
+import { RelatedProduct, SearchItemRow, searchItem } from './product-response';
+
+export const PAGE_SIZE = 20;
+export const SUGGESTIONS = 8;
+const HOME_RECOMMENDATIONS = 12;
+
+export interface CatalogueSearch {
+  total: number;
+  pages: number;
+  items: ReturnType<typeof searchItem>[];
+  facets: FacetCounts;
+}
+
+const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, p.reactivities, p.search_tags, p.image_seed,
+  (SELECT i.path FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS first_image_path`;
+
+/** Reading the catalogue: search through the configured engine, details from the database. */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+  ) {}
+
+  async search(word: string | null, filters: FacetFilters, page: number): Promise<CatalogueSearch> {
+    const found = await this.engine.search({ word, filters, page, pageSize: PAGE_SIZE });
+    return {
+      total: found.total,
+      pages: Math.ceil(found.total / PAGE_SIZE),
+      items: (await this.listRows(found.ids)).map(searchItem),
+      facets: found.facets,
+    };
+  }
+
+  suggest(prefix: string): Promise<Suggestion[]> {
+    return this.engine.suggest(prefix, SUGGESTIONS);
+  }
+
+  async product(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
+    const product = await this.dataSource.getRepository(Product).findOne({
+      where: { id },
+      relations: { prices: true, images: true },
+    });
+    if (!product) return null;
+    const related = (await this.listRows(product.recommendedIds.filter((r) => r !== id))).map((row) => {
+      const item = searchItem(row);
+      return { pid: item.pid, productname: item.productname, catno: item.catno, picture: item.picture };
+    });
+    return { product, related };
+  }
+
+  /** The home page carousel: products tagged hot first, then the newest, HOME_RECOMMENDATIONS in all. */
+  async recommendations(): Promise<Product[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `(SELECT id FROM products WHERE 'hot' = ANY(search_tags) ORDER BY id LIMIT $1)
+       UNION ALL (SELECT id FROM products ORDER BY id DESC LIMIT $1)`,
+      [HOME_RECOMMENDATIONS],
+    );
+    const ids = [...new Set(rows.map((r) => r.id))].slice(0, HOME_RECOMMENDATIONS);
+    if (ids.length === 0) return [];
+    const products = await this.dataSource
+      .getRepository(Product)
+      .find({ where: ids.map((id) => ({ id })), relations: { images: true } });
+    return ids.map((id) => products.find((p) => p.id === id)).filter((p): p is Product => Boolean(p));
+  }
+
+  /** Seed and existence of a generated picture, or null when the product has no such picture. */
+  async pictureSeed(id: number, position: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT p.image_seed FROM products p JOIN product_images i ON i.product_id = p.id
+        WHERE p.id = $1 AND i.position = $2 AND p.image_seed IS NOT NULL`,
+      [id, position],
+    );
+    return row ? Number(row.image_seed) : null;
+  }
+
+  /** List rows in the order of `ids` (an engine may know ids the database has just lost: skipped). */
+  private async listRows(ids: number[]): Promise<SearchItemRow[]> {
+    if (ids.length === 0) return [];
+    const rows: SearchItemRow[] = await this.dataSource.query(
+      `SELECT ${LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is SearchItemRow => Boolean(r));
+  }
+}

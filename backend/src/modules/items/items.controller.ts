@@ -1,0 +1,95 @@
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { nothing, ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
+import { FACETS, FacetFilters } from '../../search/facets';
+import { renderProductImageSvg } from '../../seed/catalogue/product-images';
+import { CatalogueService } from './catalogue.service';
+import { datasheetPage } from './datasheet.page';
+import { DatasheetQueryDto, ProductImageParamsDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
+import { SearchItemsQueryDto } from './dto/search-items.dto';
+import { imageInfo, productDetail } from './product-response';
+
+/** Catalogue reads change only when the catalogue does: a minute of caching, then ETag revalidation. */
+const CATALOGUE_CACHE = 'public, max-age=60';
+const PICTURE_CACHE = 'public, max-age=31536000, immutable';
+
+@Controller('iteminfo')
+export class ItemsController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get('searchitem')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  async search(@Query() query: SearchItemsQueryDto) {
+    const word = query.searchword && query.searchword.trim() !== 'None' ? query.searchword : null;
+    const filters: FacetFilters = {};
+    for (const facet of FACETS) if (query[facet]?.length) filters[facet] = query[facet];
+    const result = await this.catalogue.search(word, filters, query.searchpageid);
+    const body = { data: result.items, page: result.pages, total: result.total, facets: result.facets };
+    return result.total === 0 ? nothing(body) : ok(body);
+  }
+
+  @Get('suggest')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  async suggest(@Query() query: SuggestQueryDto) {
+    return ok({ data: await this.catalogue.suggest(query.q) });
+  }
+
+  @Get('baseinfo')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  async baseinfo(@Query() query: ProductQueryDto) {
+    const found = await this.catalogue.product(query.pid);
+    if (!found) return nothing({ data: null, imginfo: [] });
+    return ok({ data: productDetail(found.product, found.related), imginfo: imageInfo(found.product, found.product.images) });
+  }
+
+  @Get('datasheet')
+  async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response) {
+    const language = query.lang ?? requestLanguage(req);
+    const found = await this.catalogue.product(query.pid);
+    if (!found) {
+      res.status(404).json(nothing({ message: language === 'en' ? 'No such product' : '该产品不存在' }));
+      return;
+    }
+    res.setHeader('Cache-Control', CATALOGUE_CACHE);
+    res.setHeader('Content-Language', language);
+    res.setHeader(
+      'Content-Disposition',
+      `inline; filename="${found.product.catalogueNumber.replace(/[^\w.-]/g, '_')}-datasheet-${language}.html"`,
+    );
+    res.type('html').send(datasheetPage(found.product, language));
+  }
+
+  /** Generated demo pictures, rendered from the product's seed; the URL carries the seed, so it never changes. */
+  @Get('image/:pid/:file')
+  async picture(@Param() params: ProductImageParamsDto, @Res() res: Response) {
+    const match = /^([1-9]\d?)\.svg$/.exec(params.file);
+    const seed = match ? await this.catalogue.pictureSeed(params.pid, Number(match[1])) : null;
+    if (!match || seed === null) {
+      res.status(404).json({ code: 404, message: 'Not found' });
+      return;
+    }
+    res.setHeader('Cache-Control', PICTURE_CACHE);
+    res.type('image/svg+xml').send(renderProductImageSvg(params.pid, Number(match[1]), seed));
+  }
+}
+
+@Controller('indexinfo')
+export class IndexInfoController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  /** Home page recommendation carousel (spec: pid, productname, imginfo). */
+  @Get('bottom')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  async bottom() {
+    const products = await this.catalogue.recommendations();
+    return ok({
+      data: products.map((p) => ({
+        pid: p.id,
+        productname: p.productName,
+        catno: p.catalogueNumber,
+        imginfo: imageInfo(p, p.images),
+      })),
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Product } from './product.entity';
+
+/** A product picture with its caption in both languages; position 1 is the list picture. */
+@Entity({ name: 'product_images' })
+export class ProductImage {
+  @PrimaryColumn({ name: 'product_id', type: 'integer' })
+  productId: number;
+
+  @PrimaryColumn({ type: 'smallint' })
+  position: number;
+
+  /** Where an uploaded picture lives; empty for generated pictures, which are rendered on request. */
+  @Column({ type: 'text', default: '' })
+  path: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ name: 'description_en', type: 'text', default: '' })
+  descriptionEn: string;
+
+  @ManyToOne('Product', (product: Product) => product.images, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product;
+}

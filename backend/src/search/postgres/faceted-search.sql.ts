@@ -1,0 +1,110 @@
+import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
+
+/** product_search column per filter. */
+export const FACET_COLUMN: Record<Facet, string> = {
+  application: 'applications',
+  reactivity: 'reactivities',
+  host: 'host',
+  modification: 'modification',
+  conjugation: 'conjugation',
+  clonality: 'clonality',
+  isotype: 'isotype',
+  producttype: 'product_type',
+};
+
+export interface WordMatch {
+  /** A tsquery built only from letter/digit words (see tsqueryFor). */
+  tsquery: string;
+  /** Catalogue key prefix (no separators, lower case), or null when the word cannot be one. */
+  cataloguePrefix: string | null;
+  /** The whole word as a catalogue key and as a gene symbol: an exact hit on either ranks first. */
+  exactCatalogueKey: string;
+  exactGene: string;
+}
+
+export interface FacetedSearchPlan {
+  word: WordMatch | null;
+  filters: FacetFilters;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A word becomes `'brca':* & 'x'`. Words were reduced to letters and digits beforehand, so the
+ * quotes cannot be broken out of; alternatives (typo corrections) are OR-ed in brackets.
+ */
+export function tsqueryFor(groups: string[][], prefixFrom: number): string {
+  return groups
+    .map((alternatives) => {
+      const parts = alternatives.map((w) => `'${w}'${w.length >= prefixFrom ? ':*' : ''}`);
+      return parts.length === 1 ? parts[0] : `(${parts.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * One statement answers a whole search: the total, the page of ids and all eight facet counts.
+ * Hits of the word are collected once; each filter becomes a boolean per hit, and each facet counts
+ * the hits where every other filter's boolean holds (multi-select faceting). Without a word every
+ * product is a hit, and the CTE is inlined so each count is a plain (parallel) scan rather than a
+ * spill of the whole table into a temporary store.
+ */
+export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+
+  const filters = activeFilters(plan.filters);
+  const flag = new Map<Facet, string>();
+  const flagColumns = filters.map(([facet, values], i) => {
+    const column = `s.${FACET_COLUMN[facet]}`;
+    const list = param(values, '::text[]');
+    flag.set(facet, `f${i}`);
+    return MULTI_VALUED.has(facet) ? `${column} && ${list} AS f${i}` : `${column} = ANY(${list}) AS f${i}`;
+  });
+  const allFlags = (except?: Facet) => {
+    const on = filters.filter(([facet]) => facet !== except).map(([facet]) => flag.get(facet) as string);
+    return on.length ? on.join(' AND ') : 'TRUE';
+  };
+
+  let where = 'TRUE';
+  let rankColumns = '';
+  let order = 'product_id';
+  if (plan.word) {
+    const q = `to_tsquery('simple', ${param(plan.word.tsquery)})`;
+    where = plan.word.cataloguePrefix
+      ? `(s.document @@ ${q} OR s.catalogue_key LIKE ${param(`${plan.word.cataloguePrefix}%`)})`
+      : `s.document @@ ${q}`;
+    rankColumns = `,
+      (CASE WHEN s.catalogue_key = ${param(plan.word.exactCatalogueKey)} THEN 2
+            WHEN s.gene_key = ${param(plan.word.exactGene)} THEN 1 ELSE 0 END) AS exact,
+      ts_rank(s.document, ${q}) AS score`;
+    order = 'exact DESC, score DESC, product_id';
+  }
+
+  const facetCounts = FACETS.map((facet) => {
+    const column = FACET_COLUMN[facet];
+    const grouped = MULTI_VALUED.has(facet)
+      ? `SELECT v, count(*) AS n FROM hits, unnest(hits.${column}) v WHERE ${allFlags(facet)} GROUP BY v`
+      : `SELECT ${column} AS v, count(*) AS n FROM hits WHERE ${allFlags(facet)} AND ${column} <> '' GROUP BY ${column}`;
+    return `(SELECT coalesce(json_agg(json_build_array(c.v, c.n)), '[]') FROM (${grouped}) c) AS "${facet}"`;
+  });
+
+  const sql = `
+    WITH hits AS ${plan.word ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
+      SELECT s.product_id, s.applications, s.reactivities, s.host, s.modification, s.conjugation, s.clonality,
+             s.isotype, s.product_type${flagColumns.map((c) => `, ${c}`).join('')}${rankColumns}
+      FROM product_search s
+      WHERE ${where}
+    )
+    SELECT
+      (SELECT count(*) FROM hits WHERE ${allFlags()})::int AS total,
+      (SELECT coalesce(json_agg(p.product_id), '[]') FROM (
+        SELECT product_id FROM hits WHERE ${allFlags()} ORDER BY ${order}
+        LIMIT ${param(plan.limit, '::int')} OFFSET ${param(plan.offset, '::int')}
+      ) p) AS ids,
+      ${facetCounts.join(',\n      ')}`;
+  return { sql, params };
+}

@@ -1,0 +1,92 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { IndexProgress } from '../search-engine';
+import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_SELECT, SEARCH_DOCUMENT_UPSERT, searchTermsSelect } from './search-document.sql';
+
+const BATCH = 50_000;
+
+/** Index job for the PostgreSQL engine: re-derives these products' search rows (or drops them). */
+export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await dataSource.transaction(async (m) => {
+    await m.query(
+      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} WHERE p.id = ANY($1::int[])
+       ${SEARCH_DOCUMENT_UPSERT}`,
+      [ids],
+    );
+    await m.query(
+      `DELETE FROM product_search s WHERE s.product_id = ANY($1::int[])
+         AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)`,
+      [ids],
+    );
+    // New words become suggestible at once; counts and vanished words are settled by the next rebuild.
+    await m.query(
+      `INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect('p.id = ANY($1::int[])')}
+       ON CONFLICT (kind, term) DO NOTHING`,
+      [ids],
+    );
+  });
+}
+
+/**
+ * Re-derives every search row. On an empty index (a fresh catalogue load) the secondary indexes are
+ * dropped during the load and built afterwards, which is several times faster than maintaining
+ * them row by row (all in one transaction). Otherwise rows are upserted in batches, each its own transaction, so searches
+ * keep answering from the old rows until the new ones commit.
+ */
+export async function rebuildPostgresIndex(
+  dataSource: DataSource,
+  onProgress?: (progress: IndexProgress) => void,
+): Promise<void> {
+  const [{ min, max, total }] = await dataSource.query(
+    'SELECT coalesce(min(id), 0) AS min, coalesce(max(id), -1) AS max, count(*)::int AS total FROM products',
+  );
+  const [{ empty }] = await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
+  const runner = dataSource.createQueryRunner();
+  try {
+    // A fresh load is one transaction (DDL included), so a crash half-way leaves the indexes in place.
+    if (empty) await runner.startTransaction();
+    await runner.query(`SET maintenance_work_mem = '256MB'`);
+    const saved = empty ? await dropSecondaryIndexes(runner) : [];
+    let done = 0;
+    onProgress?.({ done, total });
+    for (let from = Number(min); from <= Number(max); from += BATCH) {
+      const inserted = await runner.query(
+        `WITH written AS (
+           INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} WHERE p.id BETWEEN $1 AND $2
+           ${empty ? '' : SEARCH_DOCUMENT_UPSERT} RETURNING 1)
+         SELECT count(*)::int AS n FROM written`,
+        [from, from + BATCH - 1],
+      );
+      done += inserted[0].n;
+      onProgress?.({ done, total });
+    }
+    if (!empty) {
+      await runner.query(
+        'DELETE FROM product_search s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)',
+      );
+    }
+    for (const definition of saved) await runner.query(definition);
+    if (empty) await runner.commitTransaction();
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
+  await dataSource.transaction(async (m) => {
+    await m.query('DELETE FROM search_terms');
+    await m.query(`INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect()}`);
+  });
+  await dataSource.query('ANALYZE product_search');
+  await dataSource.query('ANALYZE search_terms');
+}
+
+async function dropSecondaryIndexes(runner: QueryRunner): Promise<string[]> {
+  const rows: { name: string; definition: string }[] = await runner.query(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = 'product_search'
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+  );
+  for (const row of rows) await runner.query(`DROP INDEX "${row.name}"`);
+  return rows.map((r) => r.definition);
+}

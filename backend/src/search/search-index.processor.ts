@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, Worker } from 'bullmq';
+import { AppConfig } from '../config/app-config.service';
+import { redisOptions } from '../redis/redis-connection';
+import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
+
+/**
+ * Applies index jobs. A failure throws and BullMQ retries with the job's backoff. Built by hand (not
+ * @Processor) for its own blocking Redis connection, like the mail worker.
+ */
+@Injectable()
+export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('SearchIndexProcessor');
+  private worker?: Worker<SearchIndexJob>;
+
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.worker = new Worker<SearchIndexJob>(SEARCH_INDEX_QUEUE, (job) => this.process(job), {
+      connection: redisOptions(this.config.get('REDIS_URL')),
+      prefix: this.config.get('QUEUE_PREFIX'),
+      concurrency: 2,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Search index worker: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+
+  async process(job: Job<SearchIndexJob>): Promise<void> {
+    try {
+      await this.engine.syncProducts(job.data.productIds);
+    } catch (error) {
+      this.logger.warn(`Index job ${job.id} attempt ${job.attemptsMade + 1} failed: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_INDEX_JOB_OPTIONS } from './search-index.options';
+import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
+
+const ENQUEUE_TIMEOUT_MS = 2000;
+
+/**
+ * Called after products are created, changed or deleted (after the transaction commits). The job
+ * carries ids only and the worker reads the products as they are when it runs, so jobs can be
+ * repeated, retried or run out of order and still leave the index matching the database.
+ */
+@Injectable()
+export class SearchIndexService {
+  private readonly logger = new Logger('SearchIndex');
+
+  constructor(
+    @InjectQueue(SEARCH_INDEX_QUEUE) private readonly queue: Queue<SearchIndexJob>,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+  ) {}
+
+  async productsChanged(productIds: number[]): Promise<void> {
+    const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id) && id > 0);
+    if (ids.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.queue.add('sync', { productIds: ids }, SEARCH_INDEX_JOB_OPTIONS),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('search-index queue timeout')), ENQUEUE_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      // The change is already stored; without the queue, index it now rather than lose it.
+      this.logger.warn(`Queue unavailable (${(error as Error).message}); indexing ${ids.length} products inline`);
+      await this.engine.syncProducts(ids);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * What a typed search word means, the same for every engine. Only letters and digits survive, so
+ * nothing a user types ever reaches a query language (tsquery, Elasticsearch query strings) raw.
+ */
+export interface SearchText {
+  /** Lower-case words of letters and digits, in typed order (at most MAX_TOKENS). */
+  tokens: string[];
+  /** The whole input without separators: compared with catalogue numbers ignoring case and hyphens. */
+  compact: string;
+  /** The whole input trimmed and lower-cased: compared with gene symbols (which may contain hyphens). */
+  whole: string;
+}
+
+export const MAX_TOKENS = 8;
+/** Words this short match whole words only; longer ones also match as a prefix (BRCA finds BRCA1). */
+export const MIN_PREFIX_LENGTH = 3;
+/** A catalogue number prefix needs a digit, or "ab" would match every catalogue number. */
+export const MIN_CATALOGUE_PREFIX = 3;
+/** One wrong letter is forgiven from this length on (spec: gene names of five or more letters). */
+export const MIN_FUZZY_LENGTH = 5;
+
+export function parseSearchText(input: string | null | undefined): SearchText | null {
+  const raw = (input ?? '').normalize('NFKC').trim().toLowerCase();
+  const tokens = [...new Set(raw.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_TOKENS);
+  if (tokens.length === 0) return null;
+  return { tokens, compact: tokens.join(''), whole: raw.replace(/\s+/g, ' ') };
+}
+
+/** Whether the input may be (the start of) a catalogue number. */
+export function catalogueKeyPrefix(text: SearchText): string | null {
+  const compact = text.compact.replace(/[^a-z0-9]/g, '');
+  return compact.length >= MIN_CATALOGUE_PREFIX && /\d/.test(compact) && compact.length <= 40 ? compact : null;
+}
+
+/** Catalogue numbers are compared without case and separators: AB-1234, ab1234 and AB 1234 are one. */
+export function catalogueKey(catalogueNumber: string): string {
+  return catalogueNumber.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
