@@ -9,7 +9,10 @@ import { NavigationGuard } from './NavigationGuard';
 export function ShopLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: recent Chromium returns a Promise from scrollTo, which React would call as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">{t('skip')}</a>
