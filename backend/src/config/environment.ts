@@ -51,6 +51,16 @@ export class Environment {
   @Matches(/^[a-z0-9_-]+$/)
   ELASTICSEARCH_INDEX = 'products';
 
+  /**
+   * Seconds a browse result (no search word: filters only) is reused. Its eight facet counts scan
+   * the whole catalogue; 0 turns reuse off. Changes made through this process clear it at once.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  SEARCH_BROWSE_CACHE_SECONDS = 30;
+
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 

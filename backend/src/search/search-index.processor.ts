@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config.service';
 import { redisOptions } from '../redis/redis-connection';
 import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
+import { SearchIndexService } from './search-index.service';
 
 /**
  * Applies index jobs. A failure throws and BullMQ retries with the job's backoff. Built by hand (not
@@ -17,6 +18,7 @@ export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown
   constructor(
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly config: AppConfig,
+    private readonly searchIndex: SearchIndexService,
   ) {}
 
   onModuleInit(): void {
@@ -35,6 +37,7 @@ export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown
   async process(job: Job<SearchIndexJob>): Promise<void> {
     try {
       await this.engine.syncProducts(job.data.productIds);
+      this.searchIndex.synced();
     } catch (error) {
       this.logger.warn(`Index job ${job.id} attempt ${job.attemptsMade + 1} failed: ${(error as Error).message}`);
       throw error;

@@ -15,6 +15,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
 @Injectable()
 export class SearchIndexService {
   private readonly logger = new Logger('SearchIndex');
+  private readonly syncedListeners: (() => void)[] = [];
 
   constructor(
     @InjectQueue(SEARCH_INDEX_QUEUE) private readonly queue: Queue<SearchIndexJob>,
@@ -36,8 +37,18 @@ export class SearchIndexService {
       // The change is already stored; without the queue, index it now rather than lose it.
       this.logger.warn(`Queue unavailable (${(error as Error).message}); indexing ${ids.length} products inline`);
       await this.engine.syncProducts(ids);
+      this.synced();
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Called whenever the index has taken up changes (by the worker of this process or inline). */
+  onSynced(listener: () => void): void {
+    this.syncedListeners.push(listener);
+  }
+
+  synced(): void {
+    for (const listener of this.syncedListeners) listener();
   }
 }

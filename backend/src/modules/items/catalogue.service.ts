@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { FacetCounts, FacetFilters } from '../../search/facets';
-import { SEARCH_ENGINE, SearchEngine, Suggestion } from '../../search/search-engine';
+import { AppConfig } from '../../config/app-config.service';
+import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
+import { SearchIndexService } from '../../search/search-index.service';
+import { BrowseCache } from './browse-cache';
+import { SEARCH_ENGINE, SearchEngine, SearchResponse, Suggestion } from '../../search/search-engine';
 import { Product } from './product.entity';
 import { RelatedProduct, SearchItemRow, searchItem } from './product-response';
 
@@ -23,13 +26,26 @@ const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, 
 /** Reading the catalogue: search through the configured engine, details from the database. */
 @Injectable()
 export class CatalogueService {
+  private readonly browseCache: BrowseCache<SearchResponse>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
-  ) {}
+    config: AppConfig,
+    searchIndex: SearchIndexService,
+  ) {
+    this.browseCache = new BrowseCache(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
+    // Once this process's index worker has applied a change, browse answers are recomputed.
+    searchIndex.onSynced(() => this.browseCache.clear());
+  }
 
   async search(word: string | null, filters: FacetFilters, page: number): Promise<CatalogueSearch> {
-    const found = await this.engine.search({ word, filters, page, pageSize: PAGE_SIZE });
+    const request = { word, filters, page, pageSize: PAGE_SIZE };
+    const key = JSON.stringify([page, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
+    const found =
+      word === null || word.trim() === ''
+        ? await this.browseCache.get(key, () => this.engine.search(request))
+        : await this.engine.search(request);
     return {
       total: found.total,
       pages: Math.ceil(found.total / PAGE_SIZE),
