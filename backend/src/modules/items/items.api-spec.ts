@@ -1,0 +1,146 @@
+import { seedProducts } from '../../seed/products.seed';
+import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engine';
+import { createTestApp, TestApp } from '../../testing/test-app';
+
+/** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
+describe('catalogue API', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    await seedProducts(shop.dataSource, 300, 1);
+    await new PostgresSearchEngine(shop.dataSource).rebuild();
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  const get = (path: string) => shop.http().get(`/api${path}`);
+
+  it('GET /iteminfo/searchitem/ answers items, pages, total and the eight facets', async () => {
+    const path = `/iteminfo/searchitem/?searchword=None&searchpageid=2&application=${encodeURIComponent("['WB']")}`;
+    const res = await get(path).expect(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toHaveLength(20);
+    expect(res.body.page).toBe(Math.ceil(res.body.total / 20));
+    expect(Object.keys(res.body.facets)).toEqual([
+      'application', 'reactivity', 'host', 'modification', 'conjugation', 'clonality', 'isotype', 'producttype',
+    ]);
+    expect(res.body.facets.application[0]).toEqual({ value: expect.any(String), count: expect.any(Number) });
+    const item = res.body.data[0];
+    expect(Object.keys(item).sort()).toEqual(['application', 'catno', 'picture', 'pid', 'productname', 'reactivity', 'search_tag']);
+    expect(item.application).toContain('WB');
+    expect(item.picture).toMatch(/^\/api\/iteminfo\/image\/\d+\/1\.svg\?v=1$/);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const again = await get(path).set('If-None-Match', res.headers.etag).expect(304);
+    expect(again.text).toBe('');
+  });
+
+  it('accepts a plain value, repeated keys and double quotes for filters', async () => {
+    const plain = await get('/iteminfo/searchitem/?host=Rabbit').expect(200);
+    const listed = await get(`/iteminfo/searchitem/?host=${encodeURIComponent('["Rabbit"]')}`).expect(200);
+    expect(listed.body.total).toBe(plain.body.total);
+    const repeated = await get('/iteminfo/searchitem/?application=WB&application=IHC-P').expect(200);
+    const bracketed = await get(`/iteminfo/searchitem/?application=${encodeURIComponent("['WB','IHC-P']")}`).expect(200);
+    expect(repeated.body.total).toBe(bracketed.body.total);
+  });
+
+  it('answers code 300 when nothing matches', async () => {
+    const res = await get('/iteminfo/searchitem/?searchword=zzzznothingzzzz').expect(200);
+    expect(res.body).toMatchObject({ code: 300, data: [], total: 0, page: 0 });
+    const unknownValue = await get(`/iteminfo/searchitem/?host=${encodeURIComponent("['Unicorn']")}`).expect(200);
+    expect(unknownValue.body.code).toBe(300);
+    expect(unknownValue.body.facets.host).toContainEqual({ value: 'Unicorn', count: 0 });
+  });
+
+  it.each([
+    ['SQL-looking word', `searchword=${encodeURIComponent("1' OR '1'='1'; DROP TABLE products;--")}`],
+    ['10 kB word', `searchword=${'a'.repeat(10_240)}`],
+    ['page -1', 'searchpageid=-1'],
+    ['page 10^9', 'searchpageid=1000000000'],
+    ['page abc', 'searchpageid=abc'],
+    ['malformed list', `application=${encodeURIComponent("['WB'")}`],
+    ['nested list', `application=${encodeURIComponent("[['WB']]")}`],
+    ['unknown parameter', 'sort=price'],
+    ['object filter', 'host[a]=b'],
+  ])('answers a bad search (%s) without a server error', async (_name, query) => {
+    const res = await get(`/iteminfo/searchitem/?${query}`);
+    expect(res.status).toBeLessThan(500);
+    if (res.status === 200) expect(res.body.code).toBe(300);
+    else expect(res.status).toBe(400);
+  });
+
+  it('GET /iteminfo/baseinfo/ gives every product field, three prices in yuan and the pictures', async () => {
+    const [row] = await shop.dataSource.query(
+      `SELECT p.id, p.catalogue_number, pp.price_fen FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.option = 2
+        WHERE p.product_type = 'Primary Antibody' ORDER BY p.id LIMIT 1`,
+    );
+    const res = await get(`/iteminfo/baseinfo/?pid=${row.id}`).expect(200);
+    expect(res.body.code).toBe(200);
+    const data = res.body.data;
+    for (const field of [
+      'pid', 'productname', 'catno', 'host', 'application', 'reactivity', 'dilutionratio', 'concentration', 'immunogen',
+      'specificity', 'conjugation', 'modification', 'form', 'buffersystem', 'storage', 'purification', 'clonality',
+      'clonalityNo', 'isotype', 'lightchaintype', 'molecularweight', 'genename', 'alternativenames', 'background',
+      'subcellularlocation', 'researchfield', 'proteinname', 'entrezgenehuman', 'entrezgenemouse', 'entrezgenerat',
+      'swissprothuman', 'swissprotmouse', 'swissprotrat', 'recommend', 'size1', 'size2', 'size3', 'price1', 'price2', 'price3',
+    ]) {
+      expect(data).toHaveProperty(field);
+    }
+    expect(data.catno).toBe(row.catalogue_number);
+    expect(data.price2).toBe(row.price_fen / 100);
+    expect(Array.isArray(data.recommend)).toBe(true);
+    expect(data.recommendinfo[0]).toMatchObject({ pid: data.recommend[0], productname: expect.any(String) });
+    expect(res.body.imginfo[0]).toEqual({
+      imagepath: `/api/iteminfo/image/${row.id}/1.svg?v=1`,
+      description: expect.any(String),
+      description_en: expect.any(String),
+    });
+    const picture = await get(res.body.imginfo[0].imagepath.replace('/api', '')).expect(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(String(picture.body)).toContain('<svg');
+  });
+
+  it('answers an unknown product with code 300 and a bad pid with 400', async () => {
+    expect((await get('/iteminfo/baseinfo/?pid=999999').expect(200)).body.code).toBe(300);
+    for (const bad of ['', '?pid=', '?pid=abc', '?pid=-3', '?pid=1.5', '?pid=99999999999', '?pid=1&pid=2']) {
+      const res = await get(`/iteminfo/baseinfo/${bad}`);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+    await get('/iteminfo/image/1/99.svg').expect(404);
+    await get('/iteminfo/image/1/x.png').expect(404);
+    await get('/iteminfo/image/abc/1.svg').expect(400);
+  });
+
+  it('GET /iteminfo/datasheet/ prints the product in the reader language', async () => {
+    const zh = await get('/iteminfo/datasheet/?pid=3').expect(200);
+    expect(zh.headers['content-type']).toMatch(/^text\/html/);
+    expect(zh.text).toContain('产品说明书');
+    const en = await get('/iteminfo/datasheet/?pid=3').set('X-Language', 'en').expect(200);
+    expect(en.text).toContain('Datasheet');
+    expect(en.text).toContain('For research use only');
+    const forced = await get('/iteminfo/datasheet/?pid=3&lang=en').expect(200);
+    expect(forced.text).toContain('<html lang="en">');
+    await get('/iteminfo/datasheet/?pid=999999').expect(404);
+    await get('/iteminfo/datasheet/?pid=3&lang=fr').expect(400);
+  });
+
+  it('GET /indexinfo/bottom lists recommendations with their pictures', async () => {
+    const res = await get('/indexinfo/bottom').expect(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.data[0]).toMatchObject({ pid: expect.any(Number), productname: expect.any(String) });
+    expect(res.body.data[0].imginfo[0].imagepath).toMatch(/^\/api\/iteminfo\/image\//);
+  });
+
+  it('GET /iteminfo/suggest/ completes gene symbols and catalogue numbers (best 8)', async () => {
+    const [row] = await shop.dataSource.query(`SELECT gene_name FROM products WHERE gene_name ~ '^[A-Z]{3}' LIMIT 1`);
+    const res = await get(`/iteminfo/suggest/?q=${row.gene_name.slice(0, 3).toLowerCase()}`).expect(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.length).toBeLessThanOrEqual(8);
+    expect(res.body.data[0]).toEqual({ text: expect.any(String), kind: expect.any(String) });
+    const catalogue = await get('/iteminfo/suggest/?q=ab-1001').expect(200);
+    expect(catalogue.body.data[0]).toEqual({ text: expect.stringMatching(/^AB-1001/), kind: 'catalogue' });
+    expect((await get('/iteminfo/suggest/?q=%20').expect(200)).body.data).toEqual([]);
+    await get('/iteminfo/suggest/').expect(400);
+    await get(`/iteminfo/suggest/?q=${'x'.repeat(500)}`).expect(400);
+  });
+});
