@@ -1,17 +1,62 @@
-import { FormEvent, useState } from 'react';
+import { FormEvent, KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Suggestion, useSuggestQuery } from '../features/catalogue/catalogueApi';
 import { hotUrl } from '../features/catalogue/hotQuery';
+import './searchBox.css';
 
-/** Goes to /hot with the word and every filter empty, on Enter or on the button. */
+const DEBOUNCE_MS = 200;
+
+/**
+ * Goes to /hot with the word and every filter empty, on Enter or on the button. While typing it
+ * offers the server's best matches: arrow keys move through them, Enter opens one, Escape closes.
+ */
 export function SearchBox() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'catalogue']);
   const navigate = useNavigate();
+  const listId = useId();
   const [word, setWord] = useState('');
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTyped(word.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [word]);
+
+  const { data } = useSuggestQuery(typed, { skip: typed.length < 2 });
+  const suggestions = open && typed.length >= 2 ? (data ?? []).slice(0, 8) : [];
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const pick = (s: Suggestion) => {
+    close();
+    setWord(s.text);
+    navigate(hotUrl(s.text));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (active >= 0 && suggestions[active]) return pick(suggestions[active]);
+    close();
     navigate(hotUrl(word));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Escape') {
+      close();
+    }
   };
 
   return (
@@ -19,12 +64,42 @@ export function SearchBox() {
       <input
         type="search"
         value={word}
-        onChange={(event) => setWord(event.target.value)}
+        onChange={(event) => {
+          setWord(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => window.setTimeout(close, 150)}
         placeholder={t('search.placeholder')}
         aria-label={t('search.placeholder')}
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         maxLength={200}
       />
       <button type="submit">{t('search.button')}</button>
+      <ul id={listId} role="listbox" aria-label={t('catalogue:suggest.label')} className="search-box__suggestions" hidden={suggestions.length === 0}>
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.kind ?? ''}-${s.text}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(s);
+            }}
+          >
+            <span>{s.text}</span>
+            {s.kind && <span className="search-box__kind">{t(`catalogue:suggest.kinds.${s.kind}`)}</span>}
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status">
+        {suggestions.length > 0 ? t('catalogue:suggest.count', { count: suggestions.length }) : ''}
+      </span>
     </form>
   );
 }

@@ -62,3 +62,28 @@ export function readHotQuery(params: URLSearchParams): HotQuery {
     filters,
   };
 }
+
+/** The /hot address of a whole state (page, word and filters). */
+export function hotPath(query: HotQuery): string {
+  return `/hot?${hotSearchParams(query).toString()}`;
+}
+
+/** Filters whose rows offer one value at a time (spec "Product list"); the others take several. */
+export const SINGLE_SELECT: ReadonlySet<FilterKey> = new Set<FilterKey>(['host', 'modification', 'conjugation', 'clonality', 'isotype']);
+
+/** Picking a value: single-select rows replace, multi-select rows add or remove; back to page 1. */
+export function toggleFilter(query: HotQuery, key: FilterKey, value: string): HotQuery {
+  const current = query.filters[key] ?? [];
+  let next: string[];
+  if (current.includes(value)) next = current.filter((v) => v !== value);
+  else next = SINGLE_SELECT.has(key) ? [value] : [...current, value];
+  return { ...query, pageid: 1, filters: { ...query.filters, [key]: next } };
+}
+
+export function clearFilters(query: HotQuery): HotQuery {
+  return { ...query, pageid: 1, filters: {} };
+}
+
+export function hasFilters(query: HotQuery): boolean {
+  return FILTER_KEYS.some((key) => (query.filters[key] ?? []).length > 0);
+}

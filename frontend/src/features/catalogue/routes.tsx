@@ -1,12 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+// Each page is its own chunk, loaded when first visited.
+const HotPage = lazy(() => import('./hot/HotPage'));
+const ProductPage = lazy(() => import('./product/ProductPage'));
+const ComparePage = lazy(() => import('./compare/ComparePage'));
+const LoadingControlPage = lazy(() => import('./productsel/LoadingControlPage'));
+const TagPage = lazy(() => import('./productsel/TagPage'));
+const CategoryPage = lazy(() => import('./productsel/CategoryPage'));
+
 export const routes: RouteObject[] = [
-  { path: '/hot', element: <ComingSoon titleKey="hot" /> },
-  { path: '/production/:pid', element: <ComingSoon titleKey="production" /> },
-  { path: '/productsel/loadingcontrolanti', element: <ComingSoon titleKey="loadingcontrol" /> },
-  { path: '/productsel/taganti', element: <ComingSoon titleKey="tag" /> },
-  { path: '/category', element: <ComingSoon titleKey="category" /> },
-  { path: '/compare', element: <ComingSoon titleKey="compare" /> },
+  { path: '/hot', element: <HotPage /> },
+  { path: '/production/:pid', element: <ProductPage /> },
+  { path: '/productsel/loadingcontrolanti', element: <LoadingControlPage /> },
+  { path: '/productsel/taganti', element: <TagPage /> },
+  { path: '/category', element: <CategoryPage /> },
+  { path: '/compare', element: <ComparePage /> },
 ];

@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchBox } from '../../layout/SearchBox';
 import { hotUrl } from '../catalogue/hotQuery';
+import { HeroCarousel } from './HeroCarousel';
+import { InfoImages } from './InfoImages';
+import { Promotions } from './Promotions';
+import { Recommendations } from './Recommendations';
 import './home.css';
 
 const STAR_TILES = [
@@ -12,6 +17,9 @@ const STAR_TILES = [
 
 export default function HomePage() {
   const { t } = useTranslation('home');
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
   return (
     <div className="home">
       <section className="home-hero">
@@ -34,6 +42,12 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <div className="container">
+        <HeroCarousel />
+      </div>
+      <Promotions />
+      <InfoImages />
+      <Recommendations />
     </div>
   );
 }

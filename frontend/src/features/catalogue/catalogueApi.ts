@@ -1,0 +1,180 @@
+import { api, Coded } from '../../app/api';
+import { formBody } from '../../app/formBody';
+import { FILTER_KEYS, FilterKey, HotQuery, toBracketList } from './hotQuery';
+
+export interface SearchItem {
+  pid: number;
+  productname: string;
+  catno: string;
+  application: string;
+  reactivity: string;
+  search_tag: string;
+  picture: string;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface SearchAnswer extends Coded {
+  data?: SearchItem[];
+  /** Number of pages. */
+  page?: number;
+  /** Number of matching products. */
+  total?: number;
+  facets?: Partial<Record<FilterKey, FacetCount[]>>;
+}
+
+export interface ProductImage {
+  imagepath: string;
+  description: string;
+  description_en?: string;
+}
+
+/** Spec section 3 "Product", as /iteminfo/baseinfo answers it (prices in yuan). */
+export interface Product {
+  pid: number;
+  productname: string;
+  catno: string;
+  host: string;
+  application: string;
+  reactivity: string;
+  dilutionratio: string;
+  concentration: string;
+  immunogen: string;
+  specificity: string;
+  conjugation: string;
+  modification: string;
+  form: string;
+  buffersystem: string;
+  storage: string;
+  purification: string;
+  clonality: string;
+  clonalityNo: string;
+  isotype: string;
+  lightchaintype: string;
+  molecularweight: string;
+  genename: string;
+  alternativenames: string;
+  background: string;
+  subcellularlocation: string;
+  researchfield: string;
+  proteinname: string;
+  entrezgenehuman: string;
+  entrezgenemouse: string;
+  entrezgenerat: string;
+  swissprothuman: string;
+  swissprotmouse: string;
+  swissprotrat: string;
+  producttype?: string;
+  recommend: number[];
+  /** Names and pictures of the related products. */
+  recommendinfo?: RelatedProduct[];
+  size1: string;
+  size2: string;
+  size3: string;
+  price1: number | string | null;
+  price2: number | string | null;
+  price3: number | string | null;
+}
+
+export interface RelatedProduct {
+  pid: number;
+  productname: string;
+  catno: string;
+  picture: string;
+}
+
+export interface ProductAnswer extends Coded {
+  data?: Product;
+  imginfo?: ProductImage[];
+}
+
+export interface Recommendation {
+  pid: number;
+  productname: string;
+  imginfo?: Array<{ imagepath: string }>;
+}
+
+export interface Suggestion {
+  /** The word searched for when the suggestion is picked. */
+  text: string;
+  kind?: 'gene' | 'alias' | 'name' | 'catalogue';
+}
+
+export interface ShownReview {
+  id?: number;
+  firstname: string;
+  commenttime: string;
+  uploadanyimages: string;
+  imageurl?: string;
+  applicationused: string;
+  primaryantibodydilution: string;
+  species?: string;
+  type: string;
+  specification?: string;
+  reply: { content: string; replytime: string } | null;
+}
+
+export interface ProvinceEntry {
+  province: string;
+  enorch?: string;
+}
+
+interface AgentAnswer extends Coded {
+  province2?: Array<ProvinceEntry | string>;
+}
+
+/** The search call's query: the /hot state in the server's parameter names. */
+export function searchParams(query: HotQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    searchword: query.searchdata ?? '',
+    searchpageid: String(query.pageid),
+  };
+  for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
+  return params;
+}
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchItems: build.query<SearchAnswer, HotQuery>({
+      query: (hot) => ({ url: '/iteminfo/searchitem/', params: searchParams(hot) }),
+    }),
+    productInfo: build.query<ProductAnswer, number>({
+      query: (pid) => ({ url: '/iteminfo/baseinfo/', params: { pid } }),
+      providesTags: (_r, _e, pid) => [{ type: 'Product', id: pid }],
+    }),
+    recommendations: build.query<Recommendation[], void>({
+      query: () => '/indexinfo/bottom',
+      transformResponse: (body: Coded & { data?: Recommendation[] }) => (body.code === 200 ? body.data ?? [] : []),
+    }),
+    suggest: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/iteminfo/suggest/', params: { q } }),
+      transformResponse: (body: Coded & { data?: Suggestion[] }) => (body.code === 200 ? body.data ?? [] : []),
+    }),
+    reviews: build.query<Coded & { data?: ShownReview[] }, number>({
+      query: (pid) => ({ url: '/comment/showcomment/', params: { pid } }),
+      providesTags: ['Review'],
+    }),
+    provinces: build.query<string[], void>({
+      query: () => '/agentinfo/',
+      transformResponse: (body: AgentAnswer) =>
+        (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
+    }),
+    addToBasket: build.mutation<Coded, { pid: number; priceid: number; quantity: number; uid?: string }>({
+      query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
+      invalidatesTags: ['Basket'],
+    }),
+  }),
+});
+
+export const {
+  useSearchItemsQuery,
+  useProductInfoQuery,
+  useRecommendationsQuery,
+  useSuggestQuery,
+  useReviewsQuery,
+  useProvincesQuery,
+  useAddToBasketMutation,
+} = catalogueApi;

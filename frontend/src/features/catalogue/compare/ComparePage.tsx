@@ -1,0 +1,100 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { storedLanguage } from '../../../i18n/language';
+import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { Product, useProductInfoQuery } from '../catalogueApi';
+import { hotUrl } from '../hotQuery';
+import { imageUrl } from '../imageUrl';
+import { formatPrice } from '../price';
+import { sizeOptions } from '../product/BuyBox';
+import '../catalogue.css';
+import { clearCompare, removeFromCompare, useComparedProducts } from './compareStore';
+
+type Row = { key: string; value: (p: Product) => string };
+
+const FIELDS: Array<keyof Product> = [
+  'catno', 'host', 'application', 'reactivity', 'clonality', 'isotype', 'conjugation', 'modification', 'dilutionratio',
+  'concentration', 'molecularweight', 'form', 'storage', 'purification', 'immunogen', 'genename', 'subcellularlocation',
+];
+
+/** /compare: the chosen products side by side, one attribute per row. */
+export default function ComparePage() {
+  const { t } = useTranslation('catalogue');
+  const chosen = useComparedProducts();
+  const language = storedLanguage();
+  // At most four products: one query per column keeps the hooks' order fixed.
+  const q0 = useProductInfoQuery(chosen[0]?.pid ?? skipToken);
+  const q1 = useProductInfoQuery(chosen[1]?.pid ?? skipToken);
+  const q2 = useProductInfoQuery(chosen[2]?.pid ?? skipToken);
+  const q3 = useProductInfoQuery(chosen[3]?.pid ?? skipToken);
+  const answers = [q0, q1, q2, q3].slice(0, chosen.length);
+
+  useEffect(() => {
+    document.title = t('compare.title');
+  }, [t]);
+
+  const rows: Row[] = [
+    ...FIELDS.map((field) => ({ key: field, value: (p: Product) => String(p[field] ?? '') })),
+    {
+      key: 'sizes',
+      value: (p: Product) =>
+        sizeOptions(p)
+          .map((o) => (o.price != null ? `${o.size}: ${formatPrice(o.price, language)}` : o.size))
+          .join(' / '),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: t('compare.title') }]} />
+      <section className="container page compare-page">
+        <h1>{t('compare.title')}</h1>
+        {chosen.length === 0 ? (
+          <p>
+            {t('compare.empty')} <Link to={hotUrl(null)}>{t('compare.browse')}</Link>
+          </p>
+        ) : (
+          <>
+            <div className="table-scroll">
+              <table className="compare-table">
+                <caption className="visually-hidden">{t('compare.caption')}</caption>
+                <thead>
+                  <tr>
+                    <td />
+                    {chosen.map((c, i) => {
+                      const product = answers[i]?.data?.data;
+                      const picture = answers[i]?.data?.imginfo?.[0]?.imagepath;
+                      return (
+                        <th key={c.pid} scope="col">
+                          <img src={imageUrl(picture)} alt="" width="160" height="120" />
+                          <Link to={`/production/${c.pid}`}>{product?.productname ?? c.productname}</Link>
+                          <button type="button" className="button button--ghost" onClick={() => removeFromCompare(c.pid)}>
+                            {t('compare.removeShort')}
+                          </button>
+                        </th>
+                      );
+                    })}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row">{t(row.key === 'sizes' ? 'compare.sizes' : `fields.${row.key}`)}</th>
+                      {chosen.map((c, i) => {
+                        const product = answers[i]?.data?.code === 200 ? answers[i]?.data?.data : undefined;
+                        return <td key={c.pid}>{product ? row.value(product) || '—' : '…'}</td>;
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <button type="button" className="button button--ghost" onClick={clearCompare}>{t('compare.clear')}</button>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

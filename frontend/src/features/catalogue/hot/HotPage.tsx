@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
+import { useSearchItemsQuery } from '../catalogueApi';
+import { CompareBar } from '../compare/CompareBar';
+import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, toggleFilter } from '../hotQuery';
+import { EmptyState } from './EmptyState';
+import { FilterPanel } from './FilterPanel';
+import { Pagination } from './Pagination';
+import { ResultList } from './ResultList';
+import { SecondaryGuide } from './SecondaryGuide';
+import '../catalogue.css';
+
+/** /hot: the query string is the whole state; every change writes a new history entry. */
+export default function HotPage() {
+  const { t } = useTranslation('catalogue');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => readHotQuery(params), [params]);
+  const { data, isFetching, isError, refetch } = useSearchItemsQuery(query);
+  const resultsTop = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = t('hot.documentTitle');
+  }, [t]);
+
+  // A page change should show the top of the new page, not the pager the user just clicked.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  }, [query.pageid]);
+
+  const go = (next: HotQuery) => navigate(hotPath(next));
+  const onToggle = (key: FilterKey, value: string) => go(toggleFilter(query, key, value));
+  const onClearRow = (key: FilterKey) => go({ ...query, pageid: 1, filters: { ...query.filters, [key]: [] } });
+
+  const crumbs: Crumb[] = [{ label: t('hot.crumb'), to: hotUrl(null) }];
+  if (query.searchdata) crumbs.push({ label: query.searchdata });
+
+  const found = data?.code === 200 ? data.data ?? [] : [];
+  const pages = data?.code === 200 ? Math.max(data.page ?? 1, 1) : 0;
+
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <div className="container page hot-page">
+        <FilterPanel
+          query={query}
+          facets={data?.facets}
+          onToggle={onToggle}
+          onClearRow={onClearRow}
+          onClearAll={() => go(clearFilters(query))}
+        />
+        <section className="hot-results" aria-busy={isFetching}>
+          <h1 ref={resultsTop} className="hot-results__title">
+            {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
+          </h1>
+          <SecondaryGuide />
+          {data?.code === 200 && (
+            <p className="hot-results__count" role="status">
+              {t('hot.count', { count: data.total ?? found.length, page: query.pageid, pages })}
+            </p>
+          )}
+          {isError && (
+            <p className="error-text" role="alert">
+              {t('hot.failed')}{' '}
+              <button type="button" className="button button--ghost" onClick={() => refetch()}>{t('hot.retry')}</button>
+            </p>
+          )}
+          {!data && !isError && <p role="status">{t('hot.loading')}</p>}
+          {data && data.code !== 200 && <EmptyState />}
+          {found.length > 0 && <ResultList items={found} />}
+          {data?.code === 200 && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}
+        </section>
+      </div>
+      <CompareBar />
+    </>
+  );
+}

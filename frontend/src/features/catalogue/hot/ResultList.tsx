@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchItem } from '../catalogueApi';
+import { CompareToggle } from '../compare/CompareToggle';
+import { imageUrl } from '../imageUrl';
+import { searchTags } from '../tags';
+
+export function ResultList({ items }: { items: SearchItem[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <ol className="result-list">
+      {items.map((item, index) => (
+        <li key={item.pid} className="result-card">
+          <Link to={`/production/${item.pid}`} className="result-card__picture" tabIndex={-1} aria-hidden="true">
+            <img
+              src={imageUrl(item.picture)}
+              alt=""
+              width="160"
+              height="120"
+              loading={index < 2 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </Link>
+          <div className="result-card__body">
+            <h3>
+              <Link to={`/production/${item.pid}`}>{item.productname}</Link>
+            </h3>
+            <dl className="result-card__facts">
+              <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
+              <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>
+              <div><dt>{t('fields.reactivity')}</dt><dd>{item.reactivity}</dd></div>
+            </dl>
+            <ul className="tag-icons" aria-label={t('results.tags')}>
+              {searchTags(item.search_tag).map((tag) => (
+                <li key={tag} className="tag-icon">{tag}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="result-card__actions">
+            <CompareToggle product={{ pid: item.pid, productname: item.productname, catno: item.catno }} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

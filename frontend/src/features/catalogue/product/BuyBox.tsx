@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { storedLanguage } from '../../../i18n/language';
+import { hasUidCookie } from '../../account/session';
+import { Product, useAddToBasketMutation } from '../catalogueApi';
+import { formatPrice, priceValue } from '../price';
+
+interface SizeOption {
+  priceid: number;
+  size: string;
+  price: number | null;
+}
+
+export function sizeOptions(product: Product): SizeOption[] {
+  return ([1, 2, 3] as const)
+    .map((n) => ({ priceid: n, size: (product[`size${n}`] ?? '').trim(), price: priceValue(product[`price${n}`]) }))
+    .filter((option) => option.size !== '');
+}
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Size, price, quantity and ADD TO BASKET, validated as spec section 5 says. */
+export function BuyBox({ product }: { product: Product }) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const language = storedLanguage();
+  const options = sizeOptions(product);
+  const [priceid, setPriceid] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [addToBasket, { isLoading }] = useAddToBasketMutation();
+  const chosen = options.find((o) => o.priceid === priceid);
+
+  useEffect(() => {
+    setPriceid(null);
+    setQuantity('1');
+    setNotice(null);
+  }, [product.pid]);
+
+  const add = async () => {
+    if (!chosen) return setNotice({ kind: 'error', text: t('buy.chooseSize') });
+    if (!hasUidCookie()) {
+      setNotice({ kind: 'error', text: t('buy.loginFirst') });
+      window.setTimeout(() => navigate('/login'), 1200);
+      return;
+    }
+    const count = Math.max(1, Number.parseInt(quantity, 10) || 1);
+    setQuantity(String(count));
+    try {
+      const answer = await addToBasket({ pid: product.pid, priceid: chosen.priceid, quantity: count }).unwrap();
+      if (answer.code === 200) setNotice({ kind: 'ok', text: t('buy.added') });
+      else setNotice(null);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 401) {
+        setNotice({ kind: 'error', text: t('buy.loginFirst') });
+        window.setTimeout(() => navigate('/login'), 1200);
+      } else {
+        const message = (error as { data?: { message?: string } }).data?.message;
+        setNotice({ kind: 'error', text: message ?? t('buy.failed') });
+      }
+    }
+  };
+
+  return (
+    <div className="buy-box">
+      <fieldset className="buy-box__sizes">
+        <legend>{t('buy.size')}</legend>
+        {options.map((option) => (
+          <label key={option.priceid} className={option.priceid === priceid ? 'size-option size-option--chosen' : 'size-option'}>
+            <input
+              type="radio"
+              name="size"
+              value={option.priceid}
+              checked={option.priceid === priceid}
+              onChange={() => {
+                setPriceid(option.priceid);
+                setNotice(null);
+              }}
+            />
+            <span>{option.size}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="buy-box__price">
+        <span>{t('buy.price')}</span>
+        <strong data-testid="price" aria-live="polite">
+          {chosen?.price != null ? formatPrice(chosen.price, language) : options.length > 0 ? t('buy.pickSizeForPrice') : t('buy.priceOnRequest')}
+        </strong>
+      </p>
+      <div className="buy-box__row">
+        <label className="buy-box__quantity">
+          <span>{t('buy.quantity')}</span>
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            onBlur={() => setQuantity(String(Math.max(1, Number.parseInt(quantity, 10) || 1)))}
+          />
+        </label>
+        <button type="button" className="button button--buy" onClick={add} disabled={isLoading}>
+          {t('buy.add')}
+        </button>
+      </div>
+      {notice && (
+        <p className={notice.kind === 'ok' ? 'ok-text notice' : 'error-text notice'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}

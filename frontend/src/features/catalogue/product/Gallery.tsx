@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storedLanguage } from '../../../i18n/language';
+import type { ProductImage } from '../catalogueApi';
+import { imageUrl } from '../imageUrl';
+
+/** Spec section 9: the thumbnail strip shows five at a time. */
+const THUMBS_PER_PAGE = 5;
+
+export function caption(image: ProductImage | undefined): string {
+  if (!image) return '';
+  return storedLanguage() === 'en' ? image.description_en || image.description : image.description || image.description_en || '';
+}
+
+/** Main picture with its caption over it, a paged thumbnail strip, and a click-to-enlarge dialog. */
+export function Gallery({ images, productName }: { images: ProductImage[]; productName: string }) {
+  const { t } = useTranslation('catalogue');
+  const [current, setCurrent] = useState(0);
+  const [strip, setStrip] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const shown = images.length > 0 ? images : [{ imagepath: '', description: '', description_en: '' }];
+  const image = shown[Math.min(current, shown.length - 1)];
+  const stripPages = Math.ceil(shown.length / THUMBS_PER_PAGE);
+  const text = caption(image);
+
+  useEffect(() => {
+    setCurrent(0);
+    setStrip(0);
+  }, [images]);
+
+  const alt = text ? `${productName}: ${text}` : productName;
+
+  return (
+    <div className="gallery">
+      <figure className="gallery__main">
+        <button type="button" className="gallery__enlarge" onClick={() => dialog.current?.showModal()} aria-label={t('gallery.enlarge')}>
+          <img src={imageUrl(image.imagepath)} alt={alt} width="480" height="360" fetchPriority="high" />
+        </button>
+        {text && <figcaption className="gallery__caption">{text}</figcaption>}
+      </figure>
+      {shown.length > 1 && (
+        <div className="gallery__strip">
+          <button type="button" className="gallery__arrow" disabled={strip === 0} onClick={() => setStrip((s) => s - 1)} aria-label={t('gallery.previous')}>
+            ‹
+          </button>
+          <ul>
+            {shown.slice(strip * THUMBS_PER_PAGE, (strip + 1) * THUMBS_PER_PAGE).map((thumb, i) => {
+              const index = strip * THUMBS_PER_PAGE + i;
+              return (
+                <li key={`${thumb.imagepath}-${index}`}>
+                  <button
+                    type="button"
+                    aria-pressed={index === current}
+                    aria-label={t('gallery.show', { index: index + 1, total: shown.length })}
+                    onClick={() => setCurrent(index)}
+                  >
+                    <img src={imageUrl(thumb.imagepath)} alt="" width="72" height="54" loading="lazy" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className="gallery__arrow"
+            disabled={strip >= stripPages - 1}
+            onClick={() => setStrip((s) => s + 1)}
+            aria-label={t('gallery.next')}
+          >
+            ›
+          </button>
+        </div>
+      )}
+      <dialog ref={dialog} className="gallery__dialog" aria-label={t('gallery.enlarged')} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
+        <img src={imageUrl(image.imagepath)} alt={alt} />
+        {text && <p>{text}</p>}
+        <form method="dialog">
+          <button type="submit" className="button">{t('gallery.close')}</button>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { storedLanguage } from '../../../i18n/language';
+import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
+import { CompareBar } from '../compare/CompareBar';
+import { CompareToggle } from '../compare/CompareToggle';
+import { hotUrl } from '../hotQuery';
+import { listOf } from '../tags';
+import { BuyBox } from './BuyBox';
+import { Gallery } from './Gallery';
+import { ProductSections } from './ProductSections';
+import { ProvinceFinder } from './ProvinceFinder';
+import { References } from './References';
+import { RelatedProducts } from './RelatedProducts';
+import { ReviewList } from './ReviewList';
+import '../catalogue.css';
+
+/** /production/:pid — spec "Product detail"; an unknown product (or review answer not 200) goes to /first. */
+export default function ProductPage() {
+  const { t } = useTranslation('catalogue');
+  const { pid: rawPid } = useParams();
+  const pid = /^\d{1,10}$/.test(rawPid ?? '') ? Number(rawPid) : NaN;
+  const valid = Number.isInteger(pid) && pid > 0;
+  const info = useProductInfoQuery(pid, { skip: !valid });
+  const reviews = useReviewsQuery(pid, { skip: !valid });
+  const product = info.data?.code === 200 ? info.data.data : undefined;
+
+  useEffect(() => {
+    if (product) document.title = `${product.productname} · ${product.catno}`;
+  }, [product]);
+
+  const unknown =
+    !valid ||
+    (info.data && info.data.code !== 200) ||
+    (info.error && 'status' in info.error && info.error.status === 404) ||
+    (reviews.data && reviews.data.code !== 200);
+  if (unknown) return <Navigate to="/first" replace />;
+
+  if (info.isError) {
+    return (
+      <div className="container page">
+        <p className="error-text" role="alert">{t('product.failed')}</p>
+        <button type="button" className="button" onClick={() => info.refetch()}>{t('hot.retry')}</button>
+      </div>
+    );
+  }
+  if (!product) return <p className="container page" role="status">{t('product.loading')}</p>;
+
+  const images = info.data?.imginfo ?? [];
+  const language = storedLanguage();
+  const applications = listOf(product.application);
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: product.productname }]} />
+      <article className="container page product-page">
+        <div className="product-top">
+          <Gallery images={images} productName={product.productname} />
+          <div className="product-summary">
+            <h1>{product.productname}</h1>
+            <dl className="facts product-summary__facts">
+              <div><dt>{t('fields.catno')}</dt><dd data-testid="catno">{product.catno}</dd></div>
+              {product.host && <div><dt>{t('fields.host')}</dt><dd>{product.host}</dd></div>}
+              {applications.length > 0 && (
+                <div>
+                  <dt>{t('fields.application')}</dt>
+                  <dd>
+                    <ul className="tag-icons">
+                      {applications.map((a) => (
+                        <li key={a} className="tag-icon">{a}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{product.reactivity}</dd></div>}
+              {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{product.clonality}</dd></div>}
+            </dl>
+            <BuyBox product={product} />
+            <div className="product-summary__links">
+              <CompareToggle product={{ pid: product.pid, productname: product.productname, catno: product.catno }} />
+              <a className="button button--ghost" href={`/api/iteminfo/datasheet/?pid=${product.pid}&lang=${language}`} target="_blank" rel="noopener">
+                {t('product.datasheet')}
+              </a>
+            </div>
+            <ProvinceFinder />
+          </div>
+        </div>
+        <RelatedProducts related={product.recommendinfo} />
+        <ProductSections product={product} images={images} />
+        <References />
+        <ReviewList pid={product.pid} reviews={reviews.data?.data ?? []} />
+        <p>
+          <Link to={hotUrl(null)}>{t('product.backToList')}</Link>
+        </p>
+      </article>
+      <CompareBar />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { storedLanguage } from '../../i18n/language';
+import { usePromotionsQuery } from './homeApi';
+
+/** Sales activities, each to /texttemp/{textid}; nothing at all when the call fails or is empty. */
+export function Promotions() {
+  const { t } = useTranslation('home');
+  const { data } = usePromotionsQuery();
+  if (!data || data.length === 0) return null;
+  const english = storedLanguage() === 'en';
+  return (
+    <section className="container home-block home-promotions" aria-labelledby="home-promotions">
+      <h2 id="home-promotions">{t('promotions.title')}</h2>
+      <ul>
+        {data.map((p) => {
+          const name = english ? p.textname_en || p.textname_ch : p.textname_ch || p.textname_en;
+          return (
+            <li key={p.textid}>
+              <Link to={`/texttemp/${p.textid}`}>
+                {p.imagefile && <img src={p.imagefile} alt="" width="1200" height="360" loading="lazy" />}
+                <span>{name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

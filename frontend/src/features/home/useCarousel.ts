@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Index of the shown slide with previous/next that wrap around. With `autoMs` it advances by
+ * itself unless paused (hover, focus, the pause button) or the visitor prefers reduced motion.
+ */
+export function useCarousel(count: number, autoMs?: number) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const auto = Boolean(autoMs) && !reducedMotion();
+
+  useEffect(() => {
+    if (index >= count && count > 0) setIndex(0);
+  }, [count, index]);
+
+  useEffect(() => {
+    if (!auto || paused || count < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), autoMs);
+    return () => window.clearInterval(timer);
+  }, [auto, paused, count, autoMs]);
+
+  const previous = useCallback(() => setIndex((i) => (count ? (i - 1 + count) % count : 0)), [count]);
+  const next = useCallback(() => setIndex((i) => (count ? (i + 1) % count : 0)), [count]);
+  return { index: count ? index % count : 0, setIndex, previous, next, paused, setPaused, auto };
+}
