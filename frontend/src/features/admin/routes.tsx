@@ -1,7 +1,14 @@
-import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+const ReviewQueuePage = lazy(() => import('./ReviewQueuePage'));
+const PromotionListPage = lazy(() => import('./PromotionListPage'));
+const RequirementInboxPage = lazy(() => import('./RequirementInboxPage'));
+
+/** The staff area. /admin/orders (order desk) and /admin/queues (Bull Board) belong to other features. */
 export const routes: RouteObject[] = [
-  { path: '/admin', element: <ComingSoon titleKey="admin" /> },
+  { path: '/admin', element: <Navigate to="/admin/reviews" replace /> },
+  { path: '/admin/reviews', element: <ReviewQueuePage /> },
+  { path: '/admin/promotions', element: <PromotionListPage /> },
+  { path: '/admin/requirements', element: <RequirementInboxPage /> },
 ];

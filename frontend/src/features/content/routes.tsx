@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+const PromotionPage = lazy(() => import('./PromotionPage'));
+const PromotionEditPage = lazy(() => import('./PromotionEditPage'));
+const RequirementPage = lazy(() => import('./RequirementPage'));
+
 export const routes: RouteObject[] = [
-  { path: '/texttemp/:textid', element: <ComingSoon titleKey="texttemp" /> },
-  { path: '/textedit/:textid', element: <ComingSoon titleKey="textedit" /> },
-  { path: '/xuqiu', element: <ComingSoon titleKey="xuqiu" /> },
+  { path: '/texttemp/:textid', element: <PromotionPage /> },
+  { path: '/textedit/:textid', element: <PromotionEditPage /> },
+  { path: '/xuqiu', element: <RequirementPage /> },
 ];

@@ -1,7 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
-export const routes: RouteObject[] = [
-  { path: '/link', element: <ComingSoon titleKey="link" /> },
-];
+const LinkPage = lazy(() => import('./LinkPage'));
+
+export const routes: RouteObject[] = [{ path: '/link', element: <LinkPage /> }];

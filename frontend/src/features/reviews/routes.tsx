@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+const ReviewFormPage = lazy(() => import('./ReviewFormPage'));
+const ReviewSuccessPage = lazy(() => import('./ReviewSuccessPage'));
+
 export const routes: RouteObject[] = [
-  { path: '/comment', element: <ComingSoon titleKey="comment" /> },
-  { path: '/commentsuccess', element: <ComingSoon titleKey="commentsuccess" /> },
+  { path: '/comment', element: <ReviewFormPage /> },
+  { path: '/commentsuccess', element: <ReviewSuccessPage /> },
 ];

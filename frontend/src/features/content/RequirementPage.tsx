@@ -1,0 +1,86 @@
+import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { useAddRequirementMutation } from './contentApi';
+import { showNotice } from './notice';
+import './content.css';
+import './notice.css';
+
+const APPLICATIONS = ['WB', 'IHC', 'IF/IC', 'IP', 'IHC-p', 'ELISA', 'FCM'] as const;
+const SOURCES = ['Human', 'Mouse', 'Rat', 'Others'] as const;
+
+function toggle(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** /xuqiu — tell the company about a product it does not list yet; stored and mailed to sales. */
+export default function RequirementPage() {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const [send, sending] = useAddRequirementMutation();
+  const [email, setEmail] = useState('');
+  const [antibodyname, setAntibodyName] = useState('');
+  const [apply, setApply] = useState<string[]>([]);
+  const [resource, setResource] = useState<string[]>([]);
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    try {
+      const answer = await send({ email, antibodyname, apply, resource, description }).unwrap();
+      if (answer.code !== 200) return setError(t('requirement.failed'));
+      showNotice(t('requirement.thanks'));
+      navigate('/hot');
+    } catch (failure) {
+      const message = (failure as { data?: { message?: string } }).data?.message;
+      setError(message ?? t('requirement.failed'));
+    }
+  }
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('requirement.title') }]} />
+      <section className="container page requirement">
+        <h1>{t('requirement.title')}</h1>
+        <p>{t('requirement.intro')}</p>
+        <form onSubmit={submit} className="requirement__form">
+          <label>
+            {t('requirement.email')}
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} />
+          </label>
+          <label>
+            {t('requirement.antibodyname')}
+            <input value={antibodyname} onChange={(e) => setAntibodyName(e.target.value)} maxLength={300} />
+          </label>
+          <fieldset>
+            <legend>{t('requirement.apply')}</legend>
+            {APPLICATIONS.map((a) => (
+              <label key={a} className="requirement__choice">
+                <input type="checkbox" checked={apply.includes(a)} onChange={() => setApply((l) => toggle(l, a))} /> {a}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('requirement.resource')}</legend>
+            {SOURCES.map((s) => (
+              <label key={s} className="requirement__choice">
+                <input type="checkbox" checked={resource.includes(s)} onChange={() => setResource((l) => toggle(l, s))} /> {t(`requirement.sources.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            {t('requirement.description')}
+            <textarea rows={6} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={5000} />
+          </label>
+          {error && <p className="error-text" role="alert">{error}</p>}
+          <button className="button" type="submit" disabled={sending.isLoading}>
+            {t('requirement.submit')}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

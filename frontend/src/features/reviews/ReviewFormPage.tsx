@@ -1,0 +1,229 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { readCookie } from '../../app/cookies';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { showNotice } from '../content/notice';
+import '../content/notice.css';
+import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
+import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
+import './reviews.css';
+
+type TextField = Exclude<keyof ReviewForm, 'pid' | 'CatalogNumber' | 'ApplicationUsed' | 'UploadAnyImages' | 'ensureCheck'>;
+
+/** Fields that must not be empty before anything is sent (spec section 5). */
+const REQUIRED: Array<keyof ReviewForm> = [
+  'pid', 'CatalogNumber', 'LotNumber', 'FirstName', 'LastName', 'Country', 'EmailAddress', 'InsititutionUniversity',
+  'UploadAnyImages', 'Species', 'Type', 'Specification', 'PrimaryAntibodyDilution', 'ensureCheck',
+];
+
+const EMPTY = {
+  LotNumber: '', FirstName: '', LastName: '', Country: '', EmailAddress: '', InsititutionUniversity: '',
+  Species: '', SpeciesElse: '', Type: '', Specification: '', PrimaryAntibodyDilution: '',
+};
+
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+/** /comment/?pid= — the review form (login required). */
+export default function ReviewFormPage() {
+  const { t } = useTranslation('reviews');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const pid = params.get('pid') ?? '';
+  const uid = readCookie('uid');
+  const validPid = /^\d+$/.test(pid);
+
+  const product = useReviewProductQuery(pid, { skip: !validPid || !uid });
+  const [addReview, adding] = useAddReviewMutation();
+  const [addPicture, uploading] = useAddReviewPictureMutation();
+
+  const [fields, setFields] = useState<Record<TextField, string>>(EMPTY);
+  const [applications, setApplications] = useState<string[]>([]);
+  const [image, setImage] = useState<{ stored: string; name: string } | null>(null);
+  const [imageError, setImageError] = useState('');
+  const [ensured, setEnsured] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (validPid && !uid) {
+      showNotice(t('pleaseLogin'), 'error');
+      navigate('/login', { replace: true });
+    }
+  }, [validPid, uid, navigate, t]);
+
+  if (!validPid) return <Navigate to="/" replace />;
+  if (!uid) return null;
+  if (product.isError || (product.data && product.data.code !== 200)) return <Navigate to="/" replace />;
+  const catno = product.data?.data?.catno ?? '';
+
+  const set = (name: TextField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
+  const toggleApplication = (value: string) =>
+    setApplications((list) => (list.includes(value) ? list.filter((a) => a !== value) : [...list, value]));
+
+  async function choosePicture(file: File | undefined) {
+    setImage(null);
+    setImageError('');
+    if (!file) return;
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!IMAGE_EXTENSIONS.includes(extension)) return setImageError(t('image.wrongType'));
+    if (file.size > MAX_IMAGE_BYTES) return setImageError(t('image.tooLarge'));
+    try {
+      const answer = await addPicture({ file, pid, uid: uid! }).unwrap();
+      if (answer.code === 200 && answer.data) setImage({ stored: answer.data, name: file.name });
+      else setImageError(t('image.failed'));
+    } catch (failure) {
+      setImageError(serverMessage(failure) ?? t('image.failed'));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const form: ReviewForm = {
+      ...fields,
+      SpeciesElse: fields.Species === 'Else' ? fields.SpeciesElse : '',
+      pid,
+      CatalogNumber: catno,
+      ApplicationUsed: APPLICATIONS.filter((a) => applications.includes(a)).join(','),
+      UploadAnyImages: image?.stored ?? '',
+      ensureCheck: ensured ? 'true' : '',
+    };
+    const incomplete = REQUIRED.some((key) => !form[key].trim()) || (form.Species === 'Else' && !form.SpeciesElse.trim());
+    if (incomplete) return setError(t('incomplete'));
+    try {
+      const answer = await addReview(form).unwrap();
+      if (answer.code !== 200) return setError(t('submitFailed'));
+      navigate(`/commentsuccess?pid=${encodeURIComponent(pid)}&catno=${encodeURIComponent(catno)}`);
+    } catch (failure) {
+      if ((failure as { status?: number }).status === 401) {
+        showNotice(t('pleaseLogin'), 'error');
+        return navigate('/login');
+      }
+      const detail = serverMessage(failure);
+      setError(detail && detail !== t('submitFailed') ? `${t('submitFailed')}: ${detail}` : t('submitFailed'));
+    }
+  }
+
+  const text = (name: TextField, autoComplete?: string) => (
+    <div className="review-form__field">
+      <label htmlFor={`review-${name}`}>
+        {t(`fields.${name}`)} <span className="review-form__required" aria-hidden="true">*</span>
+      </label>
+      <input id={`review-${name}`} value={fields[name]} onChange={set(name)} autoComplete={autoComplete} maxLength={200} />
+    </div>
+  );
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('title') }]} />
+      <section className="container page review-form">
+        <h1>{t('title')}</h1>
+        {product.data?.data?.productname && <p className="review-form__product">{product.data.data.productname}</p>}
+        <p>{t('intro')}</p>
+        <form onSubmit={submit} noValidate>
+          <div className="review-form__field">
+            <label htmlFor="review-CatalogNumber">{t('fields.CatalogNumber')}</label>
+            <input id="review-CatalogNumber" value={catno} readOnly aria-readonly="true" />
+          </div>
+          {text('LotNumber')}
+          <div className="review-form__row">
+            {text('FirstName', 'given-name')}
+            {text('LastName', 'family-name')}
+          </div>
+          <div className="review-form__field">
+            <label htmlFor="review-Country">
+              {t('fields.Country')} <span className="review-form__required" aria-hidden="true">*</span>
+            </label>
+            <select id="review-Country" value={fields.Country} onChange={set('Country')} autoComplete="country-name">
+              <option value="">{t('choose')}</option>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          {text('EmailAddress', 'email')}
+          {text('InsititutionUniversity', 'organization')}
+
+          <fieldset className="review-form__choices">
+            <legend>{t('fields.ApplicationUsed')}</legend>
+            {APPLICATIONS.map((a) => (
+              <label key={a}>
+                <input type="checkbox" checked={applications.includes(a)} onChange={() => toggleApplication(a)} /> {t(`applications.${a}`)}
+              </label>
+            ))}
+          </fieldset>
+
+          <div className="review-form__field">
+            <label htmlFor="review-image">
+              {t('fields.UploadAnyImages')} <span className="review-form__required" aria-hidden="true">*</span>
+            </label>
+            <input id="review-image" type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" onChange={(e) => void choosePicture(e.target.files?.[0])} />
+            <small>{t('image.hint')}</small>
+            {uploading.isLoading && <p role="status">{t('image.uploading')}</p>}
+            {image && <p className="ok-text" role="status">{t('image.uploaded', { name: image.name })}</p>}
+            {imageError && <p className="error-text" role="alert">{imageError}</p>}
+          </div>
+
+          <fieldset className="review-form__choices">
+            <legend>
+              {t('fields.Species')} <span className="review-form__required" aria-hidden="true">*</span>
+            </legend>
+            {SPECIES.map((s) => (
+              <label key={s}>
+                <input type="radio" name="Species" value={s} checked={fields.Species === s} onChange={set('Species')} /> {t(`species.${s}`)}
+              </label>
+            ))}
+            <label className="review-form__else">
+              <span className="visually-hidden">{t('fields.SpeciesElse')}</span>
+              <input
+                aria-label={t('fields.SpeciesElse')}
+                placeholder={t('fields.SpeciesElse')}
+                value={fields.Species === 'Else' ? fields.SpeciesElse : ''}
+                onChange={set('SpeciesElse')}
+                disabled={fields.Species !== 'Else'}
+                maxLength={100}
+              />
+            </label>
+          </fieldset>
+
+          <fieldset className="review-form__choices">
+            <legend>
+              {t('fields.Type')} <span className="review-form__required" aria-hidden="true">*</span>
+            </legend>
+            {TYPES.map((type) => (
+              <label key={type}>
+                <input type="radio" name="Type" value={type} checked={fields.Type === type} onChange={set('Type')} /> {t(`types.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+
+          <div className="review-form__field">
+            <label htmlFor="review-Specification">
+              {t('fields.Specification')} <span className="review-form__required" aria-hidden="true">*</span>
+            </label>
+            <textarea id="review-Specification" rows={5} value={fields.Specification} onChange={set('Specification')} maxLength={2000} />
+          </div>
+          {text('PrimaryAntibodyDilution')}
+
+          <label className="review-form__ensure">
+            <input type="checkbox" checked={ensured} onChange={(e) => setEnsured(e.target.checked)} /> {t('ensure')}
+          </label>
+
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <button className="button" type="submit" disabled={adding.isLoading || uploading.isLoading}>
+            {t('submit')}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { api, Coded } from '../../app/api';
+import { formBody } from '../../app/formBody';
+
+export interface ReviewProductAnswer extends Coded {
+  data?: { pid: number; catno: string; productname: string };
+}
+
+/** The review form as POST /comment/addcomment takes it (spec section 3 field names). */
+export interface ReviewForm {
+  pid: string;
+  CatalogNumber: string;
+  LotNumber: string;
+  FirstName: string;
+  LastName: string;
+  Country: string;
+  EmailAddress: string;
+  InsititutionUniversity: string;
+  ApplicationUsed: string;
+  UploadAnyImages: string;
+  Species: string;
+  SpeciesElse: string;
+  Type: string;
+  Specification: string;
+  PrimaryAntibodyDilution: string;
+  ensureCheck: string;
+}
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The product a review is written for: its catalogue number prefills the form. */
+    reviewProduct: build.query<ReviewProductAnswer, string>({
+      query: (pid) => ({ url: '/iteminfo/baseinfo/', params: { pid } }),
+    }),
+    addReview: build.mutation<Coded, ReviewForm>({
+      query: (form) => ({ url: '/comment/addcomment', method: 'POST', body: formBody({ ...form }) }),
+      invalidatesTags: ['Review'],
+    }),
+    /** One picture; the answer's data is the stored file name to send as UploadAnyImages. */
+    addReviewPicture: build.mutation<Coded & { data?: string }, { file: File; pid: string; uid: string }>({
+      query: ({ file, pid, uid }) => {
+        const body = new FormData();
+        body.append('pid', pid);
+        body.append('FileNewName', `${uid}-${pid}-${file.name.replace(/[^\w.-]+/g, '_')}`);
+        body.append('file', file);
+        return { url: '/comment/addcommentpic/', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useReviewProductQuery, useAddReviewMutation, useAddReviewPictureMutation } = reviewsApi;
