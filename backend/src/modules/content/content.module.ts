@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../../uploads/uploads.module';
 import { CarouselPicture } from './carousel-picture.entity';
 import { CarouselService } from './carousel.service';
+import { FeedbackFileController } from './feedback-file.controller';
 import { Promotion } from './promotion.entity';
 import { PromotionsService } from './promotions.service';
 import { RecommendationController } from './recommendation.controller';
@@ -15,7 +16,7 @@ import { StaffContentController } from './staff-content.controller';
 /** Site details, home-page promotions and carousel, and the requirement form. */
 @Module({
   imports: [TypeOrmModule.forFeature([Promotion, CarouselPicture, RequirementForm]), UploadsModule],
-  controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController],
+  controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController, FeedbackFileController],
   providers: [PromotionsService, CarouselService, RequirementsService],
 })
 export class ContentModule {}
