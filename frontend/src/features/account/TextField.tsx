@@ -1,23 +1,24 @@
 import type { InputHTMLAttributes } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
+  id: string;
   label: string;
   error?: string;
   onValue: (value: string) => void;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
+/** A labelled input; its error sits outside the label (so the field's name stays clean) and is tied to it. */
 export function TextField({ label, error, onValue, id, ...input }: Props) {
-  const errorId = error && id ? `${id}-error` : undefined;
+  const errorId = `${id}-error`;
   return (
-    <label htmlFor={id}>
-      {label}
-      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={errorId} onChange={(e) => onValue(e.target.value)} />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onValue(e.target.value)} />
       {error && (
         <span id={errorId} className="field-error" role="alert">
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
