@@ -1,0 +1,21 @@
+import { signUp } from '../modules/identity/testing/account-helpers';
+import { createTestApp, TestApp } from '../testing/test-app';
+
+describe('Bull Board at /admin/queues', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('is for staff only', async () => {
+    await shop.http().get('/admin/queues').expect(401);
+    const customer = await signUp(shop);
+    await shop.http().get('/admin/queues').set('Cookie', `password=${customer.token}`).expect(403);
+    await shop.dataSource.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [customer.uid]);
+    const page = await shop.http().get('/admin/queues').set('Cookie', `password=${customer.token}`).expect(200);
+    expect(page.text).toMatch(/<html/i);
+    const queues = await shop.http().get('/admin/queues/api/queues').set('Authorization', customer.authorization).expect(200);
+    expect(JSON.stringify(queues.body)).toContain('"mail"');
+  });
+});
