@@ -59,16 +59,35 @@ export class CatalogueService {
   }
 
   async product(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
-    const product = await this.dataSource.getRepository(Product).findOne({
-      where: { id },
-      relations: { prices: true, images: true },
-    });
-    if (!product) return null;
-    const related = (await this.listRows(product.recommendedIds.filter((r) => r !== id))).map((row) => {
-      const item = searchItem(row);
-      return { pid: item.pid, productname: item.productname, catno: item.catno, picture: item.picture };
+    // One round trip for the product with its prices and pictures: the detail page is the busiest read.
+    const [row] = await this.dataSource.query(
+      `SELECT ${this.productColumns()},
+         (SELECT coalesce(json_agg(json_build_object('option', x.option, 'size', x.size, 'priceFen', x.price_fen)
+            ORDER BY x.option), '[]') FROM product_prices x WHERE x.product_id = p.id) AS prices,
+         (SELECT coalesce(json_agg(json_build_object('position', i.position, 'path', i.path,
+            'description', i.description, 'descriptionEn', i.description_en) ORDER BY i.position), '[]')
+            FROM product_images i WHERE i.product_id = p.id) AS images
+       FROM products p WHERE p.id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    const product = Object.assign(new Product(), row) as Product;
+    const related = (await this.listRows(product.recommendedIds.filter((r) => r !== id))).map((item) => {
+      const shown = searchItem(item);
+      return { pid: shown.pid, productname: shown.productname, catno: shown.catno, picture: shown.picture };
     });
     return { product, related };
+  }
+
+  private selectList?: string;
+
+  /** Every products column under its entity property name, from the entity's own metadata. */
+  private productColumns(): string {
+    this.selectList ??= this.dataSource
+      .getMetadata(Product)
+      .columns.map((c) => `p.${c.databaseName} AS "${c.propertyName}"`)
+      .join(', ');
+    return this.selectList;
   }
 
   /** The home page carousel: products tagged hot first, then the newest, HOME_RECOMMENDATIONS in all. */
