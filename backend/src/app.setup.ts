@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { setUpApiDocs } from './http/api-docs';
 import { createValidationPipe } from './http/validation.pipe';
 
 /** Everything main.ts and the API tests both need, so tests boot exactly what production runs. */
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication): INestApplication {
   express.useBodyParser('json', { limit: '1mb' });
   express.useBodyParser('urlencoded', { limit: '1mb', extended: true, parameterLimit: 1000 });
   express.useGlobalPipes(createValidationPipe());
+  setUpApiDocs(app);
   express.enableShutdownHooks();
   return app;
 }

@@ -42,3 +42,18 @@ describe('GET /api/health and the API envelope', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('GET /api/docs', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('documents the calls with the legacy field glossary', async () => {
+    const res = await shop.http().get('/api/docs-json').expect(200);
+    expect(res.body.info.description).toContain('orderlistid');
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/siteinfo']));
+    await shop.http().get('/api/docs').expect(200);
+  });
+});
