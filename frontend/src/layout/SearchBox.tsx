@@ -54,7 +54,9 @@ export function SearchBox() {
     } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
       event.preventDefault();
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && suggestions.length > 0) {
+      // Close the list only; without this the browser would also empty the search field.
+      event.preventDefault();
       close();
     }
   };

@@ -18,7 +18,9 @@ export default function HotPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = useMemo(() => readHotQuery(params), [params]);
-  const { data, isFetching, isError, refetch } = useSearchItemsQuery(query);
+  const { data, currentData, isFetching, isError, refetch } = useSearchItemsQuery(query);
+  // Busy until the answer shown is the one for the address (the previous answer stays meanwhile).
+  const busy = isFetching || (!isError && currentData === undefined);
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -56,7 +58,7 @@ export default function HotPage() {
           onClearRow={onClearRow}
           onClearAll={() => go(clearFilters(query))}
         />
-        <section className="hot-results" aria-busy={isFetching}>
+        <section className="hot-results" aria-busy={busy} data-query={params.toString()}>
           <h1 ref={resultsTop} className="hot-results__title">
             {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
           </h1>

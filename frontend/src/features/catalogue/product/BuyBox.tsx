@@ -85,7 +85,7 @@ export function BuyBox({ product }: { product: Product }) {
       </fieldset>
       <p className="buy-box__price">
         <span>{t('buy.price')}</span>
-        <strong data-testid="price" aria-live="polite">
+        <strong data-testid="price" aria-live="polite" className={chosen?.price != null ? undefined : 'buy-box__hint'}>
           {chosen?.price != null ? formatPrice(chosen.price, language) : options.length > 0 ? t('buy.pickSizeForPrice') : t('buy.priceOnRequest')}
         </strong>
       </p>
