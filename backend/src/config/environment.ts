@@ -40,6 +40,9 @@ export class Environment {
   @Matches(/^[a-zA-Z0-9_-]+$/)
   QUEUE_PREFIX = 'shop';
 
+  @IsIn(['all', 'web', 'worker'])
+  PROCESS_ROLE: 'all' | 'web' | 'worker' = 'all';
+
   @IsIn(['postgres', 'elasticsearch'])
   SEARCH_ENGINE: 'postgres' | 'elasticsearch' = 'postgres';
 

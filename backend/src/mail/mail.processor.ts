@@ -3,6 +3,7 @@ import { Job, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config.service';
 import { REDIS } from '../redis/redis.module';
+import { runsQueueWorkers } from '../redis/process-role';
 import { redisOptions } from '../redis/redis-connection';
 import { MAIL_QUEUE, MailMessage } from './mail-message';
 import { MailTransport } from './mail-transport';
@@ -29,6 +30,7 @@ export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
+    if (!runsQueueWorkers(this.config)) return;
     this.worker = new Worker<MailMessage>(MAIL_QUEUE, (job) => this.process(job), {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),

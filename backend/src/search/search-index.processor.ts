@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.service';
+import { runsQueueWorkers } from '../redis/process-role';
 import { redisOptions } from '../redis/redis-connection';
 import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
@@ -22,6 +23,7 @@ export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown
   ) {}
 
   onModuleInit(): void {
+    if (!runsQueueWorkers(this.config)) return;
     this.worker = new Worker<SearchIndexJob>(SEARCH_INDEX_QUEUE, (job) => this.process(job), {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
