@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDependencyOutage } from './dependency-outage';
 import { statusMessage } from './error-messages';
 import { LocalizedException } from './localized-exception';
 import { requestLanguage } from './request-language';
@@ -26,7 +27,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const language = requestLanguage(req);
-    const status = statusOf(error);
+    const status = isDependencyOutage(error) ? HttpStatus.SERVICE_UNAVAILABLE : statusOf(error);
     const body: Record<string, unknown> = { code: status, message: statusMessage(status, language) };
 
     if (error instanceof LocalizedException) {
@@ -35,6 +36,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (error instanceof InvalidFieldsException) {
       body.message = `${statusMessage(400, language)}: ${error.fields.map((f) => f.field).join(', ')}`;
       body.fields = error.fields;
+    } else if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      res.setHeader('Retry-After', '5');
+      this.logger.warn({ err: error, path: req.originalUrl }, 'Dependency unavailable');
     } else if (status >= 500) {
       this.logger.error({ err: error, path: req.originalUrl }, 'Unhandled error');
     }

@@ -1,0 +1,24 @@
+/**
+ * Recognises errors that mean "a backing service is down" (PostgreSQL restarting, Redis gone), so the
+ * API answers 503 — retry later — instead of 500, and the client can tell an outage from a bug.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+function codeOf(error: unknown): string | undefined {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isDependencyOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = codeOf(error);
+  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now).
+  if (code && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  const message = error.message;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection due to administrator command/i.test(message) ||
+    /Connection is closed|Stream isn't writeable|enableOfflineQueue/i.test(message)
+  );
+}
