@@ -1,4 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressesModule } from '../addresses/addresses.module';
+import { CartModule } from '../cart/cart.module';
+import { OrderDeskController } from './order-desk.controller';
+import { OrderDeskService } from './order-desk.service';
+import { OrderLine } from './order-line.entity';
+import { Order } from './order.entity';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
 
-@Module({})
+/** Orders made from the basket, the customer's order pages and the staff order desk. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), CartModule, AddressesModule],
+  controllers: [OrdersController, OrderDeskController],
+  providers: [OrdersService, OrderDeskService],
+})
 export class OrdersModule {}

@@ -1,0 +1,104 @@
+import { createTestApp, TestApp } from '../../testing/test-app';
+import { signUp, SignedUp } from '../identity/testing/account-helpers';
+import { ADDRESS, post } from '../orders/testing/ordering-fixtures';
+
+describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tree', () => {
+  let shop: TestApp;
+  let alice: SignedUp;
+  let bob: SignedUp;
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    [alice, bob] = [await signUp(shop), await signUp(shop)];
+  });
+  afterAll(() => shop.close());
+
+  const list = async (user: SignedUp) => (await post(shop, user, 'addrinfo/showaddress').expect(200)).body.data;
+
+  it('needs a session', async () => {
+    await shop.http().post('/api/addrinfo/showaddress').set('X-Requested-With', 'XMLHttpRequest').expect(401);
+  });
+
+  it('saves an address and shows it to its owner only, under the spec field names', async () => {
+    const res = await post(shop, alice, 'addrinfo/addaddress', { ...ADDRESS, addr: `  ${ADDRESS.addr} ` }).expect(200);
+    expect(res.body).toEqual({ code: 200, addrid: expect.any(Number) });
+    expect(await list(alice)).toEqual([
+      {
+        addrid: res.body.addrid,
+        reccountry: '中国',
+        recprovince: '江苏省',
+        reccity: '苏州市',
+        recdistrict: '',
+        recaddr: ADDRESS.addr,
+        recname: '张三',
+        recphone: '13800000000',
+      },
+    ]);
+    expect(await list(bob)).toEqual([]);
+  });
+
+  it('accepts an empty province and city (country only, spec section 5)', async () => {
+    await post(shop, bob, 'addrinfo/addaddress', { country: 'Singapore', province: '', city: '', district: '', addr: '1 Science Park Rd', recname: 'Lee', recphone: '+65 0000' }).expect(200);
+    expect(await list(bob)).toHaveLength(1);
+  });
+
+  it.each(['country', 'addr', 'recname', 'recphone'])('refuses an address without %s and stores nothing', async (field) => {
+    const res = await post(shop, alice, 'addrinfo/addaddress', { ...ADDRESS, [field]: '   ' }).set('X-Language', 'en').expect(400);
+    expect(res.body.message).toBe('please fill in information');
+    expect(await list(alice)).toHaveLength(1);
+  });
+
+  it('refuses overlong fields and unknown fields', async () => {
+    await post(shop, alice, 'addrinfo/addaddress', { ...ADDRESS, addr: 'x'.repeat(301) }).expect(400);
+    await post(shop, alice, 'addrinfo/addaddress', { ...ADDRESS, uid: bob.uid }).expect(400);
+  });
+
+  it("deletes only the user's own address; another user's addrid answers as if it did not exist", async () => {
+    const [address] = await list(alice);
+    await post(shop, bob, 'addrinfo/deladdress', { addrid: address.addrid }).expect(200, { code: 300 });
+    expect(await list(alice)).toHaveLength(1);
+    await post(shop, alice, 'addrinfo/deladdress', { addrid: address.addrid }).expect(200, { code: 200 });
+    expect(await list(alice)).toEqual([]);
+    await post(shop, alice, 'addrinfo/deladdress', { addrid: '0' }).expect(400);
+  });
+
+  describe('GET /api/regions/', () => {
+    const level = async (pid: string) => (await shop.http().get('/api/regions/').query({ pid }).expect(200)).body;
+
+    it('gives the seven continents at the top, one level only', async () => {
+      const top = await level('0');
+      expect(top.version).toBe(1);
+      expect(top.data.map((n: { name_en: string }) => n.name_en)).toEqual(['Asia', 'Europe', 'Africa', 'North America', 'South America', 'Oceania', 'Antarctica']);
+      expect(top.data[2]).toEqual({ id: '3', pid: '0', path: ',3,', level: '1', name: '非洲', name_en: 'Africa', name_pinyin: '', code: null, leaf: false });
+      expect(top.data[0]).not.toHaveProperty('childrens');
+    });
+
+    it('walks China down to districts with Chinese and English names', async () => {
+      const asia = await level('1');
+      const china = asia.data.find((n: { code: string }) => n.code === 'CHN');
+      expect(china).toMatchObject({ name: '中国', name_en: 'China', level: '2', pid: '1' });
+      const guangdong = (await level(china.id)).data.find((n: { name: string }) => n.name === '广东省');
+      expect(guangdong).toMatchObject({ name_en: 'Guangdong', level: '3', path: `,1,${china.id},${guangdong.id},` });
+      const guangzhou = (await level(guangdong.id)).data.find((n: { name: string }) => n.name === '广州市');
+      expect(guangzhou).toMatchObject({ name_en: 'Guangzhou', level: '4' });
+      const districts = (await level(guangzhou.id)).data;
+      expect(districts.find((n: { name: string }) => n.name === '天河区')).toMatchObject({ name_en: 'Tianhe', level: '5', leaf: true });
+    });
+
+    it('has the UK nations with cities and US states with cities', async () => {
+      const europe = await level('2');
+      const uk = europe.data.find((n: { code: string }) => n.code === 'GBR');
+      const nations = (await level(uk.id)).data.map((n: { name_en: string }) => n.name_en);
+      expect(nations).toEqual(['England', 'Scotland', 'Wales', 'Northern Ireland']);
+      const northAmerica = await level('4');
+      const us = northAmerica.data.find((n: { code: string }) => n.code === 'USA');
+      const california = (await level(us.id)).data.find((n: { code: string }) => n.code === 'CA');
+      expect((await level(california.id)).data.map((n: { name_en: string }) => n.name_en)).toContain('San Francisco');
+    });
+
+    it('answers an unknown id or a leaf with 300, and a bad id with 400', async () => {
+      expect(await level('99999999')).toEqual({ code: 300, version: 1, data: [] });
+      await shop.http().get('/api/regions/').query({ pid: '-1' }).expect(400);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { nothing, ok } from '../../http/envelope';
+import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
+import { SessionGuard } from '../identity/session.guard';
+import { shownAddress } from './address-response';
+import { AddressesService } from './addresses.service';
+import { AddAddressDto } from './dto/add-address.dto';
+import { RemoveAddressDto } from './dto/remove-address.dto';
+
+/** Spec section 7: addrinfo/showaddress, addaddress, deladdress, for the session's user only. */
+@Controller('addrinfo')
+@UseGuards(SessionGuard)
+export class AddressesController {
+  constructor(private readonly addresses: AddressesService) {}
+
+  @Post('showaddress')
+  @HttpCode(200)
+  async show(@CurrentUser() user: SessionUser) {
+    return ok({ data: (await this.addresses.list(user.id)).map(shownAddress) });
+  }
+
+  @Post('addaddress')
+  @HttpCode(200)
+  async add(@CurrentUser() user: SessionUser, @Body() form: AddAddressDto) {
+    const address = await this.addresses.add(user.id, form);
+    return ok({ addrid: address.id });
+  }
+
+  @Post('deladdress')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto) {
+    return (await this.addresses.remove(user.id, Number(form.addrid))) ? ok() : nothing();
+  }
+}

@@ -1,0 +1,18 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * POST /addrinfo/addaddress. Emptiness is judged by the service so the answer carries the spec's
+ * one message; here only type and length.
+ */
+export class AddAddressDto {
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) province?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) district?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(300) addr?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) recname?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(40) recphone?: string;
+}

@@ -1,0 +1,26 @@
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+/** POST /cartinfo/addcart. Form values arrive as text; the service turns them into numbers. */
+export class AddToBasketDto {
+  @Matches(/^[1-9]\d{0,8}$/, { message: 'pid must be a product id' })
+  pid: string;
+
+  @Matches(/^[123]$/, { message: 'priceid must be 1, 2 or 3' })
+  priceid: string;
+
+  /** A positive number adds, a negative one takes away (spec: the basket's minus button). */
+  @Matches(/^-?[1-9]\d{0,3}$/, { message: 'quantity must be a whole number from -9999 to 9999, not 0' })
+  quantity: string;
+
+  /** Sent by the spec's client; the session decides whose basket it is, so this is never read. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  uid?: string;
+
+  /** Old clients may send a price; prices come from the catalogue only, so this is never read. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  price?: string;
+}

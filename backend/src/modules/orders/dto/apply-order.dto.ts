@@ -1,0 +1,36 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A form with one caridlist value arrives as a string, with several as an array. */
+const list = ({ value }: { value: unknown }) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * POST /orderinfo/applyorder. Which fields must be present (address, invoice choice, the six
+ * company fields) is judged by the service, so the answer carries the spec's messages.
+ */
+export class ApplyOrderDto {
+  @Transform(list)
+  @IsArray()
+  @ArrayMaxSize(200)
+  @Matches(/^[1-9]\d{0,8}$/, { each: true, message: 'caridlist must hold basket row ids' })
+  caridlist: string[] = [];
+
+  @IsOptional()
+  @Matches(/^([1-9]\d{0,8})?$/, { message: 'addrid must be an address id' })
+  addrid?: string;
+
+  @IsOptional()
+  @Matches(/^[01]?$/, { message: 'need_tax must be 0 or 1' })
+  need_tax?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) taxcompanyname?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) taxcompanyid?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(300) taxcompanyaddress?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(40) taxcompanyphone?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) taxbankname?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) taxbankaccount?: string;
+
+  /** The order form's note (spec: note textarea); the call table does not name it. */
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(500) note?: string;
+}

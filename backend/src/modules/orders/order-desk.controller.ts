@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ok } from '../../http/envelope';
+import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
+import { StaffGuard } from '../identity/staff.guard';
+import { OrderDeskQueryDto, RecordInvoiceDto } from './dto/order-desk.dto';
+import { deskOrder } from './order-desk-response';
+import { DESK_PAGE_SIZE, OrderDeskService } from './order-desk.service';
+
+/** The staff order desk (not in the spec's call table: the spec does not say how the flags change). */
+@Controller('admininfo/orders')
+@UseGuards(StaffGuard)
+export class OrderDeskController {
+  constructor(private readonly desk: OrderDeskService) {}
+
+  @Get()
+  async list(@Query() query: OrderDeskQueryDto) {
+    const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1));
+    return ok({ data: orders.map(deskOrder), total, pagesize: DESK_PAGE_SIZE });
+  }
+
+  @Post(':id/paid')
+  @HttpCode(200)
+  async markPaid(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: SessionUser) {
+    const order = await this.desk.markPaid(id, staff.id);
+    return ok({ data: { orderlistid: order.id, is_paid: 1, paidtime: order.paidAt!.toISOString() } });
+  }
+
+  @Post(':id/invoice')
+  @HttpCode(200)
+  async recordInvoice(@Param('id', ParseIntPipe) id: number, @Body() body: RecordInvoiceDto) {
+    const order = await this.desk.recordInvoice(id, body.taxid);
+    return ok({ data: { orderlistid: order.id, is_tax: 1, taxid: order.invoiceNumber } });
+  }
+}

@@ -1,0 +1,30 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Order } from './order.entity';
+
+/** One basket row as it was ordered: product and price copied at submit time. */
+@Entity({ name: 'order_lines' })
+export class OrderLine {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @Column({ type: 'smallint' })
+  position: number;
+
+  /** Null once the product has left the catalogue; the copied fields below still describe it. */
+  @Column({ name: 'product_id', type: 'integer', nullable: true })
+  productId: number | null;
+
+  @Column({ name: 'price_option', type: 'smallint' }) priceOption: number;
+  @Column({ name: 'product_name', type: 'text' }) productName: string;
+  @Column({ name: 'catalogue_number', type: 'varchar', length: 40 }) catalogueNumber: string;
+  @Column({ type: 'text' }) size: string;
+  @Column({ name: 'unit_price_fen', type: 'integer' }) unitPriceFen: number;
+  @Column({ type: 'integer' }) quantity: number;
+
+  @ManyToOne('Order', (order: Order) => order.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+}

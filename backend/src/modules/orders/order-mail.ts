@@ -1,0 +1,63 @@
+import type { MailRequest } from '../../mail/mail-message';
+import { yuan } from '../items/product-response';
+import type { Order } from './order.entity';
+import { addressLine } from './order-response';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const money = (fen: number, language: 'zh' | 'en') =>
+  language === 'en' ? `$${Math.ceil(yuan(fen) / 7).toLocaleString('en-US')}` : `¥${yuan(fen).toFixed(2)}`;
+
+function lineRows(order: Order, language: 'zh' | 'en'): string[][] {
+  return order.lines.map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), money(l.unitPriceFen, language)]);
+}
+
+function table(rows: string[][]): string {
+  return `<table border="1" cellpadding="4" cellspacing="0">${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('')}</table>`;
+}
+
+/** The customer's confirmation, in the language the order was placed in. */
+export function customerOrderMail(order: Order, to: string): MailRequest {
+  const zh = order.language === 'zh';
+  const intro = zh
+    ? `您的订单 #${order.id} 已提交。我们将在 24 小时内与您联系，货期 1-2 周。`
+    : `Your order #${order.id} has been submitted. We will contact you within 24 hours; lead time is 1-2 weeks.`;
+  const facts = [
+    zh ? `收货地址：${addressLine(order)}，${order.recipientName}，${order.recipientPhone}` : `Ship to: ${addressLine(order)}, ${order.recipientName}, ${order.recipientPhone}`,
+    zh ? `合计：${money(order.totalFen, 'zh')}（不含运费）` : `Total: ${money(order.totalFen, 'en')} (shipping excluded)`,
+  ];
+  const rows = lineRows(order, order.language);
+  return {
+    idempotencyKey: `order-confirmation:${order.id}`,
+    to,
+    subject: zh ? `订单 #${order.id} 已提交` : `Order #${order.id} submitted`,
+    text: [intro, ...facts, '', ...rows.map((r) => r.join('  '))].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p>${facts.map((f) => `<p>${escapeHtml(f)}</p>`).join('')}${table(rows)}`,
+  };
+}
+
+/** What sales need to act on a new order: customer, lines, address and the invoice request. */
+export function salesOrderMail(order: Order, customerEmail: string, salesAddress: string): MailRequest {
+  const facts: Array<[string, string]> = [
+    ['Order', `#${order.id} (${order.language} interface)`],
+    ['Customer', customerEmail],
+    ['Total', `¥${yuan(order.totalFen).toFixed(2)}`],
+    ['Ship to', `${addressLine(order)}; ${order.recipientName}; ${order.recipientPhone}`],
+    ['Note', order.note || '-'],
+    [
+      'Invoice',
+      order.needsInvoice
+        ? [order.invoiceCompanyName, order.invoiceCompanyTaxId, order.invoiceCompanyAddress, order.invoiceCompanyPhone, order.invoiceBankName, order.invoiceBankAccount].join('; ')
+        : 'not requested',
+    ],
+  ];
+  const rows = lineRows(order, 'zh');
+  return {
+    idempotencyKey: `order-sales:${order.id}`,
+    to: salesAddress,
+    subject: `New order #${order.id} from ${customerEmail}`,
+    text: [...facts.map(([k, v]) => `${k}: ${v}`), '', ...rows.map((r) => r.join('  '))].join('\n'),
+    html: `${table(facts)}<br>${table(rows)}`,
+  };
+}

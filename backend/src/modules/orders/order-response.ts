@@ -1,0 +1,76 @@
+import { yuan } from '../items/product-response';
+import type { OrderLine } from './order-line.entity';
+import type { Order } from './order.entity';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The address as one line, the way the order list shows it (spec: addrinfo.recaddr). */
+export function addressLine(order: Order): string {
+  return [order.recipientCountry, order.recipientProvince, order.recipientCity, order.recipientDistrict, order.recipientAddress]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** maininfo of spec section 3: status flags (section 4) and the invoice fields. */
+export function mainInfo(order: Order) {
+  return {
+    orderlistid: order.id,
+    is_delete: flag(order.cancelledAt !== null),
+    is_paid: flag(order.paidAt !== null),
+    committime: order.committedAt.toISOString(),
+    need_tax: flag(order.needsInvoice),
+    is_tax: flag(order.invoiceNumber !== null),
+    taxid: order.invoiceNumber ?? '',
+    taxcompanyname: order.invoiceCompanyName,
+    taxcompanyid: order.invoiceCompanyTaxId,
+    taxcompanyaddress: order.invoiceCompanyAddress,
+    taxcompanyphone: order.invoiceCompanyPhone,
+    taxbankname: order.invoiceBankName,
+    taxbankaccount: order.invoiceBankAccount,
+    note: order.note,
+    oritotprice: yuan(order.totalFen),
+  };
+}
+
+export function addrInfo(order: Order) {
+  return {
+    recaddr: addressLine(order),
+    reccountry: order.recipientCountry,
+    recprovince: order.recipientProvince,
+    reccity: order.recipientCity,
+    recdistrict: order.recipientDistrict,
+    recdetail: order.recipientAddress,
+    recname: order.recipientName,
+    recphone: order.recipientPhone,
+  };
+}
+
+function lineInfo(order: Order, line: OrderLine) {
+  return {
+    orderlistid: order.id,
+    quantity: line.quantity,
+    priceid: line.priceOption,
+    proinfo: {
+      pid: line.productId,
+      productname: line.productName,
+      catno: line.catalogueNumber,
+      size: line.size,
+      // The unit price paid, copied at submit time (the spec's field name).
+      price1: yuan(line.unitPriceFen),
+    },
+  };
+}
+
+/** GET /orderinfo/showorderitem answer body. */
+export function orderDetail(order: Order) {
+  return {
+    maininfo: mainInfo(order),
+    addrinfo: addrInfo(order),
+    orderinfo: [...order.lines].sort((a, b) => a.position - b.position).map((line) => lineInfo(order, line)),
+  };
+}
+
+/** One row of POST /orderinfo/showallorder. */
+export function orderSummary(order: Order) {
+  return { ...mainInfo(order), addrinfo: { recaddr: addressLine(order), recname: order.recipientName } };
+}

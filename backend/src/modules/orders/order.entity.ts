@@ -1,0 +1,54 @@
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { OrderLine } from './order-line.entity';
+
+/**
+ * A submitted order (the API's orderlistid is the id). It keeps its own copy of the address and,
+ * in its lines, of every product and price, so it reads the same whatever changes later.
+ */
+@Entity({ name: 'orders' })
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ name: 'basket_row_ids', type: 'integer', array: true })
+  basketRowIds: number[];
+
+  @Column({ name: 'committed_at', type: 'timestamptz' })
+  committedAt: Date;
+
+  /** Sum of the lines in fen; bigint comes back from pg as a string, hence the transformer. */
+  @Column({ name: 'total_fen', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  totalFen: number;
+
+  @Column({ type: 'varchar', length: 500, default: '' }) note: string;
+  @Column({ type: 'varchar', length: 2, default: 'zh' }) language: 'zh' | 'en';
+
+  @Column({ name: 'recipient_country', type: 'varchar', length: 100 }) recipientCountry: string;
+  @Column({ name: 'recipient_province', type: 'varchar', length: 100 }) recipientProvince: string;
+  @Column({ name: 'recipient_city', type: 'varchar', length: 100 }) recipientCity: string;
+  @Column({ name: 'recipient_district', type: 'varchar', length: 100 }) recipientDistrict: string;
+  @Column({ name: 'recipient_address', type: 'varchar', length: 300 }) recipientAddress: string;
+  @Column({ name: 'recipient_name', type: 'varchar', length: 100 }) recipientName: string;
+  @Column({ name: 'recipient_phone', type: 'varchar', length: 40 }) recipientPhone: string;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ name: 'paid_by', type: 'integer', nullable: true }) paidBy: number | null;
+
+  @Column({ name: 'needs_invoice', type: 'boolean' }) needsInvoice: boolean;
+  @Column({ name: 'invoice_company_name', type: 'varchar', length: 200 }) invoiceCompanyName: string;
+  @Column({ name: 'invoice_company_tax_id', type: 'varchar', length: 100 }) invoiceCompanyTaxId: string;
+  @Column({ name: 'invoice_company_address', type: 'varchar', length: 300 }) invoiceCompanyAddress: string;
+  @Column({ name: 'invoice_company_phone', type: 'varchar', length: 40 }) invoiceCompanyPhone: string;
+  @Column({ name: 'invoice_bank_name', type: 'varchar', length: 200 }) invoiceBankName: string;
+  @Column({ name: 'invoice_bank_account', type: 'varchar', length: 100 }) invoiceBankAccount: string;
+  /** Set by staff once the tax invoice is issued (the API's taxid; is_tax = 1 from then on). */
+  @Column({ name: 'invoice_number', type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
+  @Column({ name: 'invoiced_at', type: 'timestamptz', nullable: true }) invoicedAt: Date | null;
+
+  @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
+  lines: OrderLine[];
+}

@@ -1,0 +1,153 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config.service';
+import { LocalizedException } from '../../http/localized-exception';
+import type { Language } from '../../http/request-language';
+import { MailService } from '../../mail/mail.service';
+import { AddressesService } from '../addresses/addresses.service';
+import { BasketService } from '../cart/basket.service';
+import type { ApplyOrderDto } from './dto/apply-order.dto';
+import { customerOrderMail, salesOrderMail } from './order-mail';
+import { OrderLine } from './order-line.entity';
+import { Order } from './order.entity';
+
+/** Spec section 5 messages, also given by the server so a bypassed form still gets them. */
+export const NOTHING_CHOSEN = { zh: '您还没选择商品!', en: 'You have not selected any products!' };
+export const CHOOSE_ADDRESS = { zh: '请选择地址', en: 'Please choose an address' };
+export const CHOOSE_INVOICE = { zh: '请选择是否需要开具发票', en: 'Please choose whether you need an invoice' };
+export const INCOMPLETE_INVOICE = { zh: '请把发票中的内容填写完整', en: 'Please fill in all the invoice fields' };
+export const BASKET_CHANGED = {
+  zh: '所选商品已不在购物车中，请刷新购物车后重试',
+  en: 'Some chosen items are no longer in your basket; reload the basket and try again',
+};
+export const PAID_CANNOT_CANCEL = { zh: '已付款的订单不能取消', en: 'A paid order cannot be cancelled' };
+
+const INVOICE_FIELDS = ['taxcompanyname', 'taxcompanyid', 'taxcompanyaddress', 'taxcompanyphone', 'taxbankname', 'taxbankaccount'] as const;
+
+export type CancelOutcome = 'cancelled' | 'not-found';
+
+/** A customer's orders: submit from the basket, read, cancel. Another user's order is never found. */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly basket: BasketService,
+    private readonly addresses: AddressesService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Turns the chosen basket rows into one order, in one transaction: prices and product facts are
+   * copied from the catalogue, the rows leave the basket. Submitting the same rows again (a double
+   * click, a retried request) answers with the order they already became.
+   */
+  async submit(user: { id: number; email: string }, form: ApplyOrderDto, language: Language): Promise<{ order: Order; created: boolean }> {
+    const rowIds = [...new Set(form.caridlist.map(Number))].sort((a, b) => a - b);
+    if (rowIds.length === 0) throw new LocalizedException(NOTHING_CHOSEN, HttpStatus.BAD_REQUEST);
+    if (!form.addrid) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
+    if (form.need_tax !== '0' && form.need_tax !== '1') throw new LocalizedException(CHOOSE_INVOICE, HttpStatus.BAD_REQUEST);
+    const needsInvoice = form.need_tax === '1';
+    if (needsInvoice && INVOICE_FIELDS.some((field) => !form[field])) {
+      throw new LocalizedException(INCOMPLETE_INVOICE, HttpStatus.BAD_REQUEST);
+    }
+    const address = await this.addresses.find(user.id, Number(form.addrid));
+    if (!address) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
+
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // Locks the rows: a concurrent second submit waits here and then finds them gone.
+      const rows = await this.basket.lockRows(manager, user.id, rowIds);
+      if (rows.length !== rowIds.length) {
+        const [earlier] = await manager.query(`SELECT id FROM orders WHERE user_id = $1 AND basket_row_ids = $2::int[]`, [user.id, rowIds]);
+        if (earlier && rows.length === 0) {
+          const order = await manager.getRepository(Order).findOneOrFail({ where: { id: earlier.id }, relations: { lines: true } });
+          return { order, created: false };
+        }
+        throw new LocalizedException(BASKET_CHANGED, HttpStatus.CONFLICT);
+      }
+      const order = manager.getRepository(Order).create({
+        userId: user.id,
+        basketRowIds: rowIds,
+        committedAt: new Date(),
+        totalFen: rows.reduce((sum, row) => sum + row.unitPriceFen * row.quantity, 0),
+        note: form.note ?? '',
+        language,
+        recipientCountry: address.country,
+        recipientProvince: address.province,
+        recipientCity: address.city,
+        recipientDistrict: address.district,
+        recipientAddress: address.detail,
+        recipientName: address.receiverName,
+        recipientPhone: address.receiverPhone,
+        cancelledAt: null,
+        paidAt: null,
+        paidBy: null,
+        needsInvoice,
+        invoiceCompanyName: needsInvoice ? form.taxcompanyname! : '',
+        invoiceCompanyTaxId: needsInvoice ? form.taxcompanyid! : '',
+        invoiceCompanyAddress: needsInvoice ? form.taxcompanyaddress! : '',
+        invoiceCompanyPhone: needsInvoice ? form.taxcompanyphone! : '',
+        invoiceBankName: needsInvoice ? form.taxbankname! : '',
+        invoiceBankAccount: needsInvoice ? form.taxbankaccount! : '',
+        invoiceNumber: null,
+        invoicedAt: null,
+        lines: rows.map((row, index) =>
+          manager.getRepository(OrderLine).create({
+            position: index + 1,
+            productId: row.productId,
+            priceOption: row.priceOption,
+            productName: row.productName,
+            catalogueNumber: row.catalogueNumber,
+            size: row.size,
+            unitPriceFen: row.unitPriceFen,
+            quantity: row.quantity,
+          }),
+        ),
+      });
+      const saved = await manager.getRepository(Order).save(order);
+      await this.basket.removeRows(manager, user.id, rowIds);
+      return { order: saved, created: true };
+    });
+
+    if (outcome.created) await this.queueMails(outcome.order, user.email);
+    return outcome;
+  }
+
+  /** The order stands even when the queue is down: sales also see it on the order desk. */
+  private async queueMails(order: Order, customerEmail: string): Promise<void> {
+    try {
+      await this.mail.enqueue(customerOrderMail(order, customerEmail));
+      await this.mail.enqueue(salesOrderMail(order, customerEmail, this.config.get('SALES_EMAIL')));
+    } catch (error) {
+      this.logger.warn({ err: error, order: order.id }, 'order stored but its mails could not be queued');
+    }
+  }
+
+  findOwn(userId: number, orderId: number): Promise<Order | null> {
+    return this.orders.findOne({ where: { id: orderId, userId }, relations: { lines: true } });
+  }
+
+  listOwn(userId: number): Promise<Order[]> {
+    return this.orders.find({ where: { userId }, order: { id: 'DESC' }, take: 500 });
+  }
+
+  /**
+   * Cancels an unpaid order of this user (is_delete = 1). Cancelling twice is fine; a paid order
+   * is refused. One conditional UPDATE, so staff marking it paid at the same moment cannot interleave.
+   */
+  async cancel(userId: number, orderId: number): Promise<CancelOutcome> {
+    const [, changed] = await this.dataSource.query(
+      `UPDATE orders SET cancelled_at = now() WHERE id = $1 AND user_id = $2 AND paid_at IS NULL AND cancelled_at IS NULL`,
+      [orderId, userId],
+    );
+    if (changed > 0) return 'cancelled';
+    const order = await this.orders.findOne({ where: { id: orderId, userId } });
+    if (!order) return 'not-found';
+    if (order.paidAt) throw new LocalizedException(PAID_CANNOT_CANCEL, HttpStatus.CONFLICT);
+    return 'cancelled';
+  }
+}
