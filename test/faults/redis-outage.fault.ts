@@ -1,0 +1,35 @@
+import { redis, startShop, Shop, waitFor } from './support/shop-processes';
+import { ShopClient } from './support/shop-client';
+
+/** Redis stops: sendverify answers a clear error; codes asked for after it returns are mailed exactly once. */
+describe('Redis outage during sign-up', () => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+
+  afterAll(async () => {
+    redis.start();
+    await shop?.stop();
+  });
+
+  it('refuses clearly while Redis is down and delivers once after it returns', async () => {
+    const visitor = new ShopClient(shop.url);
+    const email = `redis-fault-${Date.now()}@example.com`;
+
+    redis.stop();
+    const refused = await visitor.request('POST', 'useridentify/sendverify', { email, puzzlepass: 'none' });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toMatch(/unavailable|try again/i);
+    expect(refused.ms).toBeLessThan(5000);
+
+    redis.start();
+    await waitFor(async () => (await visitor.request('GET', 'useridentify/puzzle')).status === 200, 15_000, 'puzzle after Redis restart');
+    const sent = await visitor.request('POST', 'useridentify/sendverify', { email, puzzlepass: await visitor.puzzlePass() });
+    expect(sent.status).toBe(200);
+    await waitFor(async () => (await visitor.mails(email)).length > 0, 15_000, 'verification mail');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await visitor.mails(email)).toHaveLength(1);
+  });
+});
