@@ -1,7 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
-export const routes: RouteObject[] = [
-  { path: '/shopcar', element: <ComingSoon titleKey="shopcar" /> },
-];
+const BasketPage = lazy(() => import('./BasketPage'));
+
+export const routes: RouteObject[] = [{ path: '/shopcar', element: <BasketPage /> }];

@@ -1,12 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../layout/ComingSoon';
 
-// Placeholders until this feature ships; each becomes a lazy page.
+const OrderFormPage = lazy(() => import('./OrderFormPage'));
+const PaymentPage = lazy(() => import('./PaymentPage'));
+const SubmittedPage = lazy(() => import('./SubmittedPage'));
+const OrderDetailPage = lazy(() => import('./OrderDetailPage'));
+const OrdersPage = lazy(() => import('./OrdersPage'));
+const AddressPage = lazy(() => import('./AddressPage'));
+const OrderDeskPage = lazy(() => import('./admin/OrderDeskPage'));
+
 export const routes: RouteObject[] = [
-  { path: '/shopcar1', element: <ComingSoon titleKey="shopcar1" /> },
-  { path: '/shopcar2', element: <ComingSoon titleKey="shopcar2" /> },
-  { path: '/shopcar3', element: <ComingSoon titleKey="shopcar3" /> },
-  { path: '/detail', element: <ComingSoon titleKey="detail" /> },
-  { path: '/order', element: <ComingSoon titleKey="order" /> },
-  { path: '/address', element: <ComingSoon titleKey="address" /> },
+  { path: '/shopcar1', element: <OrderFormPage /> },
+  { path: '/shopcar2', element: <PaymentPage /> },
+  { path: '/shopcar3', element: <SubmittedPage /> },
+  { path: '/detail', element: <OrderDetailPage /> },
+  { path: '/order', element: <OrdersPage /> },
+  { path: '/address', element: <AddressPage /> },
+  { path: '/admin/orders', element: <OrderDeskPage /> },
 ];

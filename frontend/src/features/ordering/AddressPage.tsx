@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { showNotice } from '../content/notice';
+import '../content/notice.css';
+import { Region, serverMessage, useAddAddressMutation } from './orderingApi';
+import { RegionSelect } from './RegionSelect';
+import { useLanguage } from './useLanguage';
+import './ordering.css';
+
+const LEVELS = ['continent', 'country', 'province', 'city', 'district'] as const;
+
+/** /address: add a delivery address with the cascading region picker; back to /shopcar1 afterwards. */
+export default function AddressPage() {
+  const { t } = useTranslation('ordering');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // The chosen region at each level; choosing one clears the levels below it.
+  const [path, setPath] = useState<Array<Region | null>>([null]);
+  const [addr, setAddr] = useState('');
+  const [recname, setRecname] = useState('');
+  const [recphone, setRecphone] = useState('');
+  const [error, setError] = useState('');
+  const [addAddress, adding] = useAddAddressMutation();
+  const backToForm = () => navigate(`/shopcar1${search}`);
+
+  const choose = (level: number, region: Region | null) => {
+    setError('');
+    const kept = path.slice(0, level);
+    setPath(region ? [...kept, region, ...(region.leaf ? [] : [null])] : [...kept, null]);
+  };
+  const nameAt = (level: number) => {
+    const region = path[level];
+    return region ? (language === 'en' ? region.name_en : region.name) : '';
+  };
+
+  const save = async () => {
+    const country = nameAt(1);
+    if (!country || !addr.trim() || !recname.trim() || !recphone.trim()) {
+      setError(t('picker.incomplete'));
+      return;
+    }
+    try {
+      const answer = await addAddress({
+        country,
+        province: nameAt(2),
+        city: nameAt(3),
+        district: nameAt(4),
+        addr: addr.trim(),
+        recname: recname.trim(),
+        recphone: recphone.trim(),
+      }).unwrap();
+      if (answer.code === 200) {
+        showNotice(t('addressSaved'));
+        backToForm();
+      }
+    } catch (failure) {
+      setError(serverMessage(failure) ?? t('failed'));
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('formTitle'), to: `/shopcar1${search}` }, { label: t('picker.title') }]} />
+      <section className="container page ordering">
+        <h1>{t('picker.title')}</h1>
+        <form
+          className="address-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <div className="address-form__regions">
+            {path.map((_, level) => (
+              <RegionSelect
+                key={`${level}-${level === 0 ? '0' : path[level - 1]?.id}`}
+                parentId={level === 0 ? '0' : path[level - 1]!.id}
+                label={t(`picker.${LEVELS[level]}`)}
+                value={path[level]}
+                onChange={(region) => choose(level, region)}
+              />
+            ))}
+          </div>
+          <label>
+            {t('picker.detail')}
+            <input value={addr} maxLength={300} onChange={(e) => (setAddr(e.target.value), setError(''))} />
+          </label>
+          <label>
+            {t('picker.receiver')}
+            <input value={recname} maxLength={100} autoComplete="name" onChange={(e) => (setRecname(e.target.value), setError(''))} />
+          </label>
+          <label>
+            {t('picker.phone')}
+            <input value={recphone} maxLength={40} type="tel" autoComplete="tel" onChange={(e) => (setRecphone(e.target.value), setError(''))} />
+          </label>
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="ordering__actions">
+            <button type="submit" className="button" disabled={adding.isLoading}>
+              {t('picker.save')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={backToForm}>
+              {t('picker.existing')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
+              {t('back')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

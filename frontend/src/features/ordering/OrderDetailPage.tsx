@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { formatTime } from './money';
+import { OrderLines } from './OrderLines';
+import { useOrderQuery } from './orderingApi';
+import { InvoiceStatus, OrderStatus } from './OrderStatus';
+import { useLanguage } from './useLanguage';
+import './ordering.css';
+
+/** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('ordering');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderlistid') ?? params.get('orderList'));
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const order = useOrderQuery(orderId, { skip: !valid });
+  const detail = order.data;
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('orders.title'), to: '/order' }, { label: t('detail.title') }]} />
+      <section className="container page ordering">
+        <h1>{t('detail.title')}</h1>
+        {order.isLoading && <p role="status">{t('loading')}</p>}
+        {(!valid || (order.isSuccess && !detail)) && <p className="error-text">{t('detail.notFound')}</p>}
+        {order.isError && <p className="error-text" role="alert">{t('failed')}</p>}
+        {detail && (
+          <>
+            <dl className="order-facts">
+              <dt>{t('orders.id')}</dt>
+              <dd data-testid="order-id">{detail.maininfo.orderlistid}</dd>
+              <dt>{t('orders.time')}</dt>
+              <dd>{formatTime(detail.maininfo.committime, language)}</dd>
+              <dt>{t('orders.status')}</dt>
+              <dd data-testid="order-status">
+                <OrderStatus main={detail.maininfo} /> <InvoiceStatus main={detail.maininfo} />
+              </dd>
+              <dt>{t('address.receiver')}</dt>
+              <dd>
+                {detail.addrinfo.recname} {detail.addrinfo.recphone}
+              </dd>
+              <dt>{t('orders.address')}</dt>
+              <dd>{detail.addrinfo.recaddr}</dd>
+              {detail.maininfo.note && (
+                <>
+                  <dt>{t('note')}</dt>
+                  <dd>{detail.maininfo.note}</dd>
+                </>
+              )}
+              {language === 'zh' && detail.maininfo.need_tax === 1 && (
+                <>
+                  <dt>{t('invoice.company')}</dt>
+                  <dd>
+                    {detail.maininfo.taxcompanyname} ({detail.maininfo.taxcompanyid})
+                  </dd>
+                </>
+              )}
+            </dl>
+            <OrderLines
+              totalOverride={detail.maininfo.oritotprice}
+              lines={detail.orderinfo.map((line, index) => ({
+                key: index,
+                pid: line.proinfo.pid,
+                productname: line.proinfo.productname,
+                catno: line.proinfo.catno,
+                size: line.proinfo.size,
+                price: line.proinfo.price1,
+                quantity: line.quantity,
+              }))}
+            />
+          </>
+        )}
+        <div className="ordering__actions">
+          <Link className="button button--ghost" to="/order">
+            {t('orders.title')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

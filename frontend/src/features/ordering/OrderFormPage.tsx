@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { useBasketQuery } from '../basket/basketApi';
+import { showNotice } from '../content/notice';
+import '../content/notice.css';
+import { ConfirmDialog } from './ConfirmDialog';
+import { OrderLines } from './OrderLines';
+import { Address, INVOICE_FIELDS, InvoiceField, serverMessage, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
+import { Steps } from './Steps';
+import { useLanguage } from './useLanguage';
+import './ordering.css';
+
+const addressLine = (a: Address) => [a.reccountry, a.recprovince, a.reccity, a.recdistrict, a.recaddr].filter(Boolean).join(' ');
+
+/** /shopcar1?caridlist=..: the order form for the chosen basket rows (spec "Order form"). */
+export default function OrderFormPage() {
+  const { t } = useTranslation('ordering');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const carids = useMemo(() => params.getAll('caridlist').map(Number).filter((n) => Number.isInteger(n) && n > 0), [params]);
+  const basket = useBasketQuery();
+  const addresses = useAddressesQuery();
+  const [removeAddress] = useRemoveAddressMutation();
+  const [applyOrder, applying] = useApplyOrderMutation();
+  const [addrid, setAddrid] = useState<number | null>(null);
+  // The invoice is offered in the Chinese interface only (spec); English orders never ask for one.
+  const [needTax, setNeedTax] = useState<0 | 1 | null>(language === 'en' ? 0 : null);
+  const [invoice, setInvoice] = useState<Record<InvoiceField, string>>(() => Object.fromEntries(INVOICE_FIELDS.map((f) => [f, ''])) as Record<InvoiceField, string>);
+  const [note, setNote] = useState('');
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+
+  const rows = (basket.data ?? []).filter((row) => carids.includes(row.carid));
+  const addressQuery = params.toString();
+
+  const confirmDelete = async () => {
+    const address = toDelete;
+    setToDelete(null);
+    if (!address) return;
+    try {
+      const answer = await removeAddress(address.addrid).unwrap();
+      if (answer.code === 200) {
+        showNotice(t('addressDeleted'));
+        if (addrid === address.addrid) setAddrid(null);
+      }
+    } catch (error) {
+      showNotice(serverMessage(error) ?? t('failed'), 'error');
+    }
+  };
+
+  const next = async () => {
+    if (rows.length === 0) return showNotice(t('nothingChosen'), 'error');
+    if (addrid === null) return showNotice(t('chooseAddress'), 'error');
+    if (needTax === null) return showNotice(t('chooseInvoice'), 'error');
+    if (needTax === 1 && INVOICE_FIELDS.some((field) => !invoice[field].trim())) return showNotice(t('incompleteInvoice'), 'error');
+    try {
+      const answer = await applyOrder({
+        caridlist: rows.map((r) => r.carid),
+        addrid,
+        need_tax: needTax,
+        note: note.trim(),
+        ...(needTax === 1 ? invoice : {}),
+      }).unwrap();
+      navigate(`/shopcar2?orderList=${answer.orderlistid}`, { replace: true });
+    } catch (error) {
+      showNotice(serverMessage(error) ?? t('failed'), 'error');
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: t('basket'), to: '/shopcar' }, { label: t('formTitle') }]} />
+      <section className="container page ordering">
+        <h1>{t('formTitle')}</h1>
+        <Steps current={1} />
+
+        <h2>{t('address.title')}</h2>
+        {addresses.isLoading && <p role="status">{t('loading')}</p>}
+        <div className="table-scroll">
+          <table className="ordering-table">
+            <thead>
+              <tr>
+                <th>{t('address.choose')}</th>
+                <th>{t('address.receiver')}</th>
+                <th>{t('address.phone')}</th>
+                <th>{t('address.address')}</th>
+                <th>{t('operation')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(addresses.data ?? []).map((address) => (
+                <tr key={address.addrid}>
+                  <td>
+                    <input
+                      type="radio"
+                      name="address"
+                      aria-label={t('address.use', { name: address.recname, address: addressLine(address) })}
+                      checked={addrid === address.addrid}
+                      onChange={() => setAddrid(address.addrid)}
+                    />
+                  </td>
+                  <td>{address.recname}</td>
+                  <td>{address.recphone}</td>
+                  <td>{addressLine(address)}</td>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => setToDelete(address)}>
+                      {t('delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+              {addresses.isSuccess && addresses.data.length === 0 && (
+                <tr>
+                  <td colSpan={5}>{t('address.none')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          <Link to={`/address${addressQuery ? `?${addressQuery}` : ''}`}>{t('address.add')}</Link>
+        </p>
+
+        {language === 'zh' && (
+          <fieldset className="invoice">
+            <legend>{t('invoice.question')}</legend>
+            <label>
+              <input type="radio" name="need_tax" checked={needTax === 1} onChange={() => setNeedTax(1)} /> {t('invoice.yes')}
+            </label>
+            <label>
+              <input type="radio" name="need_tax" checked={needTax === 0} onChange={() => setNeedTax(0)} /> {t('invoice.no')}
+            </label>
+            {needTax === 1 && (
+              <div className="invoice__fields">
+                {INVOICE_FIELDS.map((field) => (
+                  <label key={field}>
+                    {t(`invoice.${field}`)}
+                    <input value={invoice[field]} maxLength={field === 'taxcompanyphone' ? 40 : 200} onChange={(e) => setInvoice({ ...invoice, [field]: e.target.value })} />
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )}
+
+        <label className="order-note">
+          {t('note')}
+          <textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+
+        <h2>{t('items.title')}</h2>
+        {basket.isSuccess && rows.length === 0 && <p className="error-text">{t('nothingChosen')}</p>}
+        <OrderLines lines={rows.map((r) => ({ key: r.carid, pid: r.pid, productname: r.productname, catno: r.catno, size: r.specs, price: r.price, quantity: r.quantity }))} />
+
+        <div className="ordering__actions">
+          <Link className="button button--ghost" to="/shopcar">
+            {t('back')}
+          </Link>
+          <button type="button" className="button" disabled={applying.isLoading} onClick={() => void next()}>
+            {t('next')}
+          </button>
+        </div>
+        <ConfirmDialog open={toDelete !== null} question={t('address.confirmDelete')} onYes={() => void confirmDelete()} onNo={() => setToDelete(null)} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { api, Coded } from '../../app/api';
+import { formBody } from '../../app/formBody';
+
+export interface Address {
+  addrid: number;
+  reccountry: string;
+  recprovince: string;
+  reccity: string;
+  recdistrict: string;
+  recaddr: string;
+  recname: string;
+  recphone: string;
+}
+
+export interface NewAddress {
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  addr: string;
+  recname: string;
+  recphone: string;
+}
+
+export interface Region {
+  id: string;
+  pid: string;
+  level: string;
+  name: string;
+  name_en: string;
+  code: string | null;
+  leaf: boolean;
+}
+
+export const INVOICE_FIELDS = ['taxcompanyname', 'taxcompanyid', 'taxcompanyaddress', 'taxcompanyphone', 'taxbankname', 'taxbankaccount'] as const;
+export type InvoiceField = (typeof INVOICE_FIELDS)[number];
+
+export interface OrderForm extends Partial<Record<InvoiceField, string>> {
+  caridlist: number[];
+  addrid: number;
+  need_tax: 0 | 1;
+  note: string;
+}
+
+export interface MainInfo extends Record<InvoiceField, string> {
+  orderlistid: number;
+  is_delete: 0 | 1;
+  is_paid: 0 | 1;
+  committime: string;
+  need_tax: 0 | 1;
+  is_tax: 0 | 1;
+  taxid: string;
+  note: string;
+  oritotprice: number;
+}
+
+export interface OrderLine {
+  orderlistid: number;
+  quantity: number;
+  priceid: number;
+  proinfo: { pid: number | null; productname: string; catno: string; size: string; price1: number };
+}
+
+export interface OrderDetail extends Coded {
+  maininfo: MainInfo;
+  addrinfo: { recaddr: string; recname: string; recphone: string };
+  orderinfo: OrderLine[];
+}
+
+export type OrderSummary = MainInfo & { addrinfo: { recaddr: string; recname: string } };
+
+export interface DeskOrder extends OrderDetail {
+  customer: string;
+  paidtime: string | null;
+  taxtime: string | null;
+}
+
+export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'invoice' | 'canceled';
+
+const orderingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addresses: build.query<Address[], void>({
+      query: () => ({ url: '/addrinfo/showaddress', method: 'POST', body: formBody({}) }),
+      transformResponse: (body: Coded & { data?: Address[] }) => body.data ?? [],
+      providesTags: ['Address'],
+    }),
+    addAddress: build.mutation<Coded, NewAddress>({
+      query: (fields) => ({ url: '/addrinfo/addaddress', method: 'POST', body: formBody({ ...fields }) }),
+      invalidatesTags: ['Address'],
+    }),
+    removeAddress: build.mutation<Coded, number>({
+      query: (addrid) => ({ url: '/addrinfo/deladdress', method: 'POST', body: formBody({ addrid }) }),
+      invalidatesTags: ['Address'],
+    }),
+    regions: build.query<Region[], string>({
+      query: (pid) => ({ url: '/regions/', params: { pid } }),
+      transformResponse: (body: Coded & { data?: Region[] }) => body.data ?? [],
+    }),
+    applyOrder: build.mutation<Coded & { orderlistid: number }, OrderForm>({
+      query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
+      invalidatesTags: ['Basket', 'Order'],
+    }),
+    order: build.query<OrderDetail | null, number>({
+      query: (orderlistid) => ({ url: '/orderinfo/showorderitem', params: { orderlistid } }),
+      transformResponse: (body: OrderDetail) => (body.code === 200 ? body : null),
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    orders: build.query<OrderSummary[], void>({
+      query: () => ({ url: '/orderinfo/showallorder', method: 'POST', body: formBody({}) }),
+      transformResponse: (body: Coded & { orderinfo?: OrderSummary[] }) => body.orderinfo ?? [],
+      providesTags: ['Order'],
+    }),
+    cancelOrder: build.mutation<Coded, number>({
+      query: (orderlistid) => ({ url: '/orderinfo/delorder', method: 'POST', body: formBody({ orderlistid }) }),
+      invalidatesTags: ['Order'],
+    }),
+    deskOrders: build.query<{ data: DeskOrder[]; total: number; pagesize: number }, { status: DeskFilter; page: number }>({
+      query: (params) => ({ url: '/admininfo/orders', params }),
+      providesTags: ['Order'],
+    }),
+    markPaid: build.mutation<Coded, number>({
+      query: (id) => ({ url: `/admininfo/orders/${id}/paid`, method: 'POST', body: formBody({}) }),
+      invalidatesTags: ['Order'],
+    }),
+    recordInvoice: build.mutation<Coded, { id: number; taxid: string }>({
+      query: ({ id, taxid }) => ({ url: `/admininfo/orders/${id}/invoice`, method: 'POST', body: formBody({ taxid }) }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const {
+  useAddressesQuery,
+  useAddAddressMutation,
+  useRemoveAddressMutation,
+  useRegionsQuery,
+  useApplyOrderMutation,
+  useOrderQuery,
+  useOrdersQuery,
+  useCancelOrderMutation,
+  useDeskOrdersQuery,
+  useMarkPaidMutation,
+  useRecordInvoiceMutation,
+} = orderingApi;
+
+/** The server's message for a refused call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return (error as { data?: { message?: string } } | undefined)?.data?.message;
+}
