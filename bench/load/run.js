@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * Mixed-traffic load test: node bench/load/run.js [--products 100000] [--duration 10] [--rates 50,100,200,...]
+ *
+ * Against the built server on a seeded catalogue (reuses shop_bench_<N> when the search bench made it,
+ * seeds it otherwise), drives at each target rate for a fixed time: browse 80 % (product detail,
+ * reviews, recommendations, distributors), search 15 % (words and filters), basket and order 5 %
+ * (add to basket, show basket, submit order). Prints requests/second, p50/p99 per kind and errors,
+ * and the highest rate whose p99 stayed under 200 ms for every kind. Build first: npm run build.
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const { resolve } = require('node:path');
+const autocannon = require('autocannon');
+const { Client } = require('pg');
+
+const root = resolve(__dirname, '../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const products = Number(option('products', 100000));
+const duration = Number(option('duration', 10));
+const rates = option('rates', '50,100,200,300,400,600,800,1000').split(',').map(Number);
+const port = Number(option('port', 3990));
+const server = option('server', 'postgres://postgres@127.0.0.1:5432');
+const database = `shop_bench_${products}`;
+const databaseUrl = `${server}/${database}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  QUEUE_PREFIX: `load${port}`,
+  LOG_LEVEL: 'warn',
+  SPA_DIST: '',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
+const base = `http://127.0.0.1:${port}`;
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+async function sql(url, text) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function node(script, extraArgs = [], extraEnv = {}) {
+  const run = spawnSync(process.execPath, [resolve(root, script), ...extraArgs], { env: { ...env, ...extraEnv }, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
+}
+
+async function prepareCatalogue() {
+  const exists = (await sql(`${server}/postgres`, `SELECT 1 FROM pg_database WHERE datname = '${database}'`)).rowCount > 0;
+  if (!exists) await sql(`${server}/postgres`, `CREATE DATABASE "${database}"`);
+  console.error(`Seeding ${products} products into ${database} (skipped when already seeded) ...`);
+  node('backend/dist/seed/seed.command.js', ['--products', String(products), '--seed', '1']);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Buyers: accounts made with the staff command (no mail round trip), logged in, each with an address. */
+async function buyers(count) {
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-buyer-${i}@example.com`;
+    node('backend/dist/modules/identity/create-staff.command.js', [email, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
+    const login = await fetch(`${base}/api/useridentify/login`, {
+      method: 'POST',
+      headers: { ...XHR, ...FORM },
+      body: new URLSearchParams({ email, password: 'load-test-password' }),
+    }).then((r) => r.json());
+    const authorization = `${login.islogin.uid}:${login.islogin.password}`;
+    const headers = { ...XHR, ...FORM, Authorization: authorization };
+    const address = { country: 'China', province: 'Jiangsu', city: 'Suzhou', district: '', addr: '218 Xinghu Street', recname: 'Load Test', recphone: '13800000000' };
+    await fetch(`${base}/api/addrinfo/addaddress`, { method: 'POST', headers, body: new URLSearchParams(address) });
+    const shown = await fetch(`${base}/api/addrinfo/showaddress`, { method: 'POST', headers }).then((r) => r.json());
+    list.push({ headers, addrid: shown.data[0].addrid });
+  }
+  return list;
+}
+
+async function trafficPaths() {
+  const pids = (await sql(databaseUrl, 'SELECT id FROM products ORDER BY random() LIMIT 500')).rows.map((r) => r.id);
+  const genes = (await sql(databaseUrl, `SELECT display FROM search_terms WHERE kind = 'gene' ORDER BY products DESC LIMIT 80`)).rows.map((r) => r.display);
+  const pick = (list, i) => list[i % list.length];
+  const browse = pids.flatMap((pid, i) => [
+    `/api/iteminfo/baseinfo/?pid=${pid}`,
+    `/api/iteminfo/baseinfo/?pid=${pick(pids, i + 7)}`,
+    `/api/comment/showcomment/?pid=${pid}`,
+    i % 2 ? '/api/indexinfo/bottom' : '/api/agentinfo/',
+  ]);
+  const filters = [
+    { application: "['WB']", reactivity: "['Human']", host: "['Rabbit']" },
+    { reactivity: "['Mouse']", clonality: "['Monoclonal']" },
+    {},
+  ];
+  const search = genes.flatMap((g, i) => [
+    `/api/iteminfo/searchitem/?${new URLSearchParams({ searchword: g, searchpageid: '1', ...pick(filters, i) })}`,
+    `/api/iteminfo/suggest/?q=${encodeURIComponent(g.slice(0, 3))}`,
+  ]);
+  return { browse, search, pids };
+}
+
+function percentile(result, p) {
+  return result.latency[`p${p}`] ?? result.latency.p99;
+}
+
+function run(name, rate, connections, requests) {
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ url: base, connections, duration, overallRate: Math.max(1, Math.round(rate)), requests, timeout: 5 }, (error, result) =>
+      error ? reject(error) : resolvePromise({ name, result }),
+    );
+  });
+}
+
+async function step(rate, paths, buyerList) {
+  let b = 0;
+  let s = 0;
+  let order = 0;
+  const basketSequence = buyerList.map((buyer) => [
+    {
+      method: 'POST',
+      path: '/api/cartinfo/addcart',
+      headers: buyer.headers,
+      setupRequest: (req) => ({ ...req, body: new URLSearchParams({ pid: String(paths.pids[order++ % paths.pids.length]), priceid: '1', quantity: '1' }).toString() }),
+    },
+    {
+      method: 'POST',
+      path: '/api/cartinfo/showcart',
+      headers: buyer.headers,
+      onResponse: (status, body, context) => {
+        try {
+          context.carids = JSON.parse(body).data.map((row) => row.carid);
+        } catch {
+          context.carids = [];
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orderinfo/applyorder',
+      headers: buyer.headers,
+      setupRequest: (req, context) => {
+        const form = new URLSearchParams({ addrid: String(buyer.addrid), need_tax: '0' });
+        for (const id of context.carids ?? []) form.append('caridlist', String(id));
+        return { ...req, body: form.toString() };
+      },
+    },
+  ]);
+  const outcomes = await Promise.all([
+    run('browse', rate * 0.8, 12, [{ setupRequest: (req) => ({ ...req, path: paths.browse[b++ % paths.browse.length] }) }]),
+    run('search', rate * 0.15, 4, [{ setupRequest: (req) => ({ ...req, path: paths.search[s++ % paths.search.length] }) }]),
+    // One buyer's sequence per connection, so their basket rows never mix.
+    ...basketSequence.map((requests, i) => run(`basket+order#${i}`, (rate * 0.05) / basketSequence.length, 1, requests)),
+  ]);
+  const merged = new Map();
+  for (const { name, result } of outcomes) {
+    const kind = name.split('#')[0];
+    const prior = merged.get(kind);
+    merged.set(kind, prior ? { ...prior, requests: prior.requests + result.requests.total, errors: prior.errors + result.errors + result.non2xx, p50: Math.max(prior.p50, result.latency.p50), p99: Math.max(prior.p99, percentile(result, 99)) } : { requests: result.requests.total, errors: result.errors + result.non2xx, p50: result.latency.p50, p99: percentile(result, 99) });
+  }
+  return merged;
+}
+
+async function main() {
+  await prepareCatalogue();
+  const child = await startServer();
+  try {
+    const buyerList = await buyers(4);
+    const paths = await trafficPaths();
+    let best = 0;
+    console.log(`\nMixed load on ${products.toLocaleString('en')} products, ${duration} s per step (browse 80 %, search 15 %, basket+order 5 %)`);
+    console.log('target req/s | achieved req/s | kind           | p50 ms | p99 ms | errors');
+    for (const rate of rates) {
+      const kinds = await step(rate, paths, buyerList);
+      const total = [...kinds.values()].reduce((sum, k) => sum + k.requests, 0);
+      let ok = true;
+      for (const [kind, k] of kinds) {
+        console.log(`${String(rate).padStart(12)} | ${(total / duration).toFixed(0).padStart(14)} | ${kind.padEnd(14)} | ${String(k.p50).padStart(6)} | ${String(k.p99).padStart(6)} | ${k.errors}`);
+        if (k.p99 >= 200 || k.errors > 0) ok = false;
+      }
+      if (!ok) break;
+      best = rate;
+    }
+    console.log(`\nHighest rate with every kind's p99 under 200 ms and no errors: ${best ? `${best} req/s` : 'none of the rates tried'}`);
+    console.log(`Load average after the run: ${require('node:os').loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
