@@ -135,7 +135,7 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     const { page, context, problems } = await openPage(browser, language);
     await page.goto('/hot?pageid=1&searchdata=None');
     await settled(page);
-    await page.locator('.result-card h3 a').first().click();
+    await page.locator('.result-card h2 a').first().click();
     await page.waitForURL('**/production/*');
     const pid = Number(new URL(page.url()).pathname.split('/').pop());
     const info = (await (await page.request.get(`/api/iteminfo/baseinfo/?pid=${pid}`)).json()) as { data: Record<string, unknown> };
@@ -172,7 +172,7 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     const { page, context, problems } = await openPage(browser, language);
     await page.goto('/hot?pageid=1&searchdata=None');
     await settled(page);
-    await page.locator('.result-card h3 a').first().click();
+    await page.locator('.result-card h2 a').first().click();
     await page.waitForURL('**/production/*');
     await page.getByRole('button', { name: 'GO' }).click();
     await page.getByText(words.province, { exact: true }).waitFor();
@@ -190,7 +190,7 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     const { page, context, problems } = await openPage(browser, language);
     await page.goto('/hot?pageid=1&searchdata=None');
     await settled(page);
-    const names = await page.locator('.result-card h3 a').allInnerTexts();
+    const names = await page.locator('.result-card h2 a').allInnerTexts();
     const toggles = page.locator('.result-card').getByRole('checkbox', { name: words.compare });
     for (let i = 0; i < 3; i++) await toggles.nth(i).check();
     await page.getByRole('link', { name: words.compareNow }).click();
@@ -273,7 +273,7 @@ describe('catalogue pages', () => {
     await page.goto('/hot?pageid=1&searchdata=None');
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.locator('.result-card h3 a').first().click();
+    await page.locator('.result-card h2 a').first().click();
     await page.waitForURL('**/production/*');
     await page.locator('.buy-box').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -4,18 +4,20 @@ import { storedLanguage } from './language';
 
 type Resource = Record<string, unknown>;
 
-// One JSON per feature namespace and language: locales/<lang>/<namespace>.json.
-const files = import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' });
-
-const resources: Record<string, Record<string, Resource>> = {};
-for (const [path, content] of Object.entries(files)) {
-  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (!language || !namespace) continue;
-  (resources[language] ??= {})[namespace] = content;
-}
+// One JSON per feature namespace and language: locales/<lang>/<namespace>.json. Only the interface
+// language is fetched (a switch reloads the page), which keeps the other half out of the initial JavaScript.
+const files = import.meta.glob<Resource>('../locales/*/*.json', { import: 'default' });
 
 const language = storedLanguage();
 document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+
+const resources: Record<string, Record<string, Resource>> = { [language]: {} };
+await Promise.all(
+  Object.entries(files).map(async ([path, load]) => {
+    const [, fileLanguage, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    if (fileLanguage === language && namespace) resources[language][namespace] = await load();
+  }),
+);
 
 void i18n.use(initReactI18next).init({
   resources,

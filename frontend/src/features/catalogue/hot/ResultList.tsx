@@ -22,9 +22,9 @@ export function ResultList({ items }: { items: SearchItem[] }) {
             />
           </Link>
           <div className="result-card__body">
-            <h3>
+            <h2 className="result-card__title">
               <Link to={`/production/${item.pid}`}>{item.productname}</Link>
-            </h3>
+            </h2>
             <dl className="result-card__facts">
               <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
               <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>
