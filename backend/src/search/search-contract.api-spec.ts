@@ -186,6 +186,26 @@ describe('search contract', () => {
     }
   });
 
+  it('counts and pages in memory exactly as the one-statement SQL search does (PostgreSQL)', async () => {
+    const engine = engines[0] as PostgresSearchEngine;
+    const filterSets: FacetFilters[] = [
+      {},
+      { application: ['WB'], reactivity: ['Human'], host: ['Rabbit', 'Mouse'] },
+      { application: ['WB', 'IHC-P'], clonality: ['Monoclonal'], producttype: ['Primary Antibody'] },
+      { reactivity: ['Human', 'Rat'], host: ['Mouse'], isotype: ['IgG'] },
+      { host: ['Unicorn'] },
+    ];
+    for (const word of [null, sample.gene_name, longGene.gene_name.toLowerCase(), sample.catalogue_number, 'antibody']) {
+      for (const filters of filterSets) {
+        for (const page of [1, 2]) {
+          const memory = await engine.search(request(word, filters, page));
+          const sql = await engine.searchInSql(request(word, filters, page));
+          expect({ word, filters, page, ...memory }).toEqual({ word, filters, page, ...sql });
+        }
+      }
+    }
+  });
+
   it('follows product changes through the search-index queue', async () => {
     const { ProductWriterService } = await import('../modules/items/product-writer.service');
     const writer = shop.app.get(ProductWriterService);

@@ -108,3 +108,26 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
       ${facetCounts.join(',\n      ')}`;
   return { sql, params };
 }
+
+/**
+ * Every product the word finds, best first (exact catalogue number, exact gene symbol, text rank,
+ * id), as one int array: filters and facet counts are then applied in memory (FacetMemory).
+ */
+export function wordHitsSql(word: WordMatch): { sql: string; params: unknown[] } {
+  const params: unknown[] = [word.tsquery, word.exactCatalogueKey, word.exactGene];
+  let where = 's.document @@ q';
+  if (word.cataloguePrefix) {
+    params.push(`${word.cataloguePrefix}%`);
+    where = `(s.document @@ q OR s.catalogue_key LIKE $4)`;
+  }
+  const sql = `
+    SELECT coalesce(array_agg(h.product_id ORDER BY h.exact DESC, h.score DESC, h.product_id), '{}') AS ids
+    FROM (
+      SELECT s.product_id,
+        (CASE WHEN s.catalogue_key = $2 THEN 2 WHEN s.gene_key = $3 THEN 1 ELSE 0 END) AS exact,
+        ts_rank(s.document, q) AS score
+      FROM product_search s, to_tsquery('simple', $1) q
+      WHERE ${where}
+    ) h`;
+  return { sql, params };
+}

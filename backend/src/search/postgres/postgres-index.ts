@@ -24,6 +24,9 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): 
        ON CONFLICT (kind, term) DO NOTHING`,
       [ids],
     );
+    // Other processes follow this log to update their in-memory facet copies (see LiveFacets).
+    await m.query('INSERT INTO search_index_changes (product_id) SELECT unnest($1::int[])', [ids]);
+    await m.query(`DELETE FROM search_index_changes WHERE changed_at < now() - interval '1 day'`);
   });
 }
 
@@ -76,6 +79,12 @@ export async function rebuildPostgresIndex(
   await dataSource.transaction(async (m) => {
     await m.query('DELETE FROM search_terms');
     await m.query(`INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect()}`);
+  });
+  // Everything changed: followers reload. Log rows older than a day are of no use to anyone (an
+  // idle follower reloads anyway), so they go here.
+  await dataSource.transaction(async (m) => {
+    await m.query(`DELETE FROM search_index_changes WHERE changed_at < now() - interval '1 day'`);
+    await m.query('INSERT INTO search_index_changes (product_id) VALUES (NULL)');
   });
   await dataSource.query('ANALYZE product_search');
   await dataSource.query('ANALYZE search_terms');

@@ -3,8 +3,14 @@ import { DataSource } from 'typeorm';
 import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../facets';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
 import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, parseSearchText, SearchText } from '../search-text';
-import { facetedSearchSql, tsqueryFor, WordMatch } from './faceted-search.sql';
+import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
+import { LiveFacets } from './live-facets';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
+import { TypoVocabulary } from './typo-vocabulary';
+import { WordHitsCache } from './word-hits-cache';
+
+/** Words whose ordered hits are remembered (see WordHitsCache). */
+const WORD_CACHE_ENTRIES = Number(process.env.SEARCH_WORD_CACHE_ENTRIES ?? 500);
 
 interface SearchRow {
   total: number;
@@ -15,12 +21,28 @@ interface SearchRow {
 /**
  * The default engine: no service besides the shop's own database. The index is `product_search`
  * (tsvector + filter columns, GIN) and `search_terms` (vocabulary for autocomplete and typos).
+ * PostgreSQL finds and ranks a word's hits; filtering, paging and the eight facet counts run in
+ * this process over an in-memory copy of every product's filter attributes (LiveFacets), which
+ * follows index changes from any process through search_index_changes.
  */
 @Injectable()
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
 
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly facets: LiveFacets;
+  private readonly wordHits = new WordHitsCache(WORD_CACHE_ENTRIES);
+  private readonly vocabulary: TypoVocabulary;
+  private vocabularyGeneration = -1;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.facets = new LiveFacets(dataSource);
+    this.vocabulary = new TypoVocabulary(dataSource);
+  }
+
+  /** Loads the in-memory copy ahead of the first search (the web process calls this at start). */
+  warmUp(): Promise<void> {
+    return this.facets.reload();
+  }
 
   async ping(): Promise<void> {
     await this.dataSource.query('SELECT 1');
@@ -65,15 +87,50 @@ export class PostgresSearchEngine implements SearchEngine {
     return merged.filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase())).slice(0, limit);
   }
 
-  syncProducts(ids: number[]): Promise<void> {
-    return syncPostgresIndex(this.dataSource, ids);
+  async syncProducts(ids: number[]): Promise<void> {
+    await syncPostgresIndex(this.dataSource, ids);
+    await this.facets.refreshNow();
   }
 
-  rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void> {
-    return rebuildPostgresIndex(this.dataSource, onProgress);
+  async rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void> {
+    await rebuildPostgresIndex(this.dataSource, onProgress);
+    await this.facets.reloadIfLoaded();
   }
 
   private async run(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
+    const memory = await this.facets.current();
+    const candidates = word ? await this.hitsOf(word) : null;
+    const found = memory.search(candidates, request.filters, (request.page - 1) * request.pageSize, request.pageSize);
+    return {
+      total: found.total,
+      ids: found.ids,
+      facets: normaliseFacetCounts(found.counts, request.filters),
+      corrected: false,
+    };
+  }
+
+  private async hitsOf(word: WordMatch): Promise<Int32Array> {
+    const key = JSON.stringify(word);
+    const cached = this.wordHits.get(key, this.facets.generation);
+    if (cached) return cached;
+    const { sql, params } = wordHitsSql(word);
+    const [row] = (await this.dataSource.query(sql, params)) as { ids: number[] }[];
+    const ids = Int32Array.from(row.ids);
+    await this.facets.include(ids);
+    this.wordHits.set(key, this.facets.generation, ids);
+    return ids;
+  }
+
+  /**
+   * The whole search in one SQL statement, without the in-memory copy. Same answers; kept as the
+   * reference the contract suite compares the in-memory path with.
+   */
+  async searchInSql(request: SearchRequest): Promise<SearchResponse> {
+    const text = parseSearchText(request.word);
+    return this.runSql(request, text ? wordMatch(text, text.tokens.map((t) => [t])) : null);
+  }
+
+  private async runSql(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
     const { sql, params } = facetedSearchSql({
       word,
       filters: request.filters,
@@ -98,6 +155,11 @@ export class PostgresSearchEngine implements SearchEngine {
    * symbols and aliases one edit away. Null when there is nothing to correct.
    */
   private async corrections(text: SearchText): Promise<string[][] | null> {
+    // New gene symbols and aliases arrive with index changes, which bump the copy's generation.
+    if (this.vocabularyGeneration !== this.facets.generation) {
+      this.vocabulary.forget();
+      this.vocabularyGeneration = this.facets.generation;
+    }
     let changed = false;
     const groups: string[][] = [];
     for (const token of text.tokens) {
@@ -105,15 +167,9 @@ export class PostgresSearchEngine implements SearchEngine {
         groups.push([token]);
         continue;
       }
-      const near: { term: string }[] = await this.dataSource.query(
-        `SELECT DISTINCT term FROM search_terms
-          WHERE kind IN ('gene', 'alias') AND length(term) BETWEEN $2 - 1 AND $2 + 1
-            AND term ~ '^[[:alnum:]]+$' AND term <> $1 AND levenshtein(term, $1) <= 1
-          ORDER BY term LIMIT 10`,
-        [token, token.length],
-      );
+      const near = await this.vocabulary.oneEditFrom(token, 10);
       if (near.length > 0) changed = true;
-      groups.push(near.length > 0 ? near.map((n) => n.term) : [token]);
+      groups.push(near.length > 0 ? near : [token]);
     }
     return changed ? groups : null;
   }

@@ -1,0 +1,119 @@
+import type { DataSource } from 'typeorm';
+import { FacetMemory, FacetRow } from './facet-memory';
+
+const FACET_ROW_COLUMNS = `product_id, applications, reactivities, host, modification, conjugation, clonality, isotype, product_type`;
+const LOAD_CHUNK = 100_000;
+/** How stale another process's index changes may be before a search looks for them. */
+const POLL_MS = 1000;
+/** More changes than this at once (or a rebuild) and the whole copy is reloaded instead. */
+const MAX_INCREMENTAL = 5000;
+/** A process idle longer than this may have missed log rows that were pruned: it reloads. */
+const MAX_IDLE_MS = 60 * 60 * 1000;
+
+/**
+ * This process's FacetMemory, kept in line with product_search by following search_index_changes.
+ * A search asks for `current()`: the first call loads the catalogue; later calls look at the log at
+ * most once a second (one indexed query) and re-read only the products that changed.
+ */
+export class LiveFacets {
+  private memory: FacetMemory | null = null;
+  private revision = 0;
+  private loading: Promise<void> | null = null;
+  private polling: Promise<void> | null = null;
+  private polledAt = 0;
+  /** Bumped whenever the copy changes, so caches derived from it know to drop their answers. */
+  generation = 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async current(): Promise<FacetMemory> {
+    if (!this.memory) await this.reload();
+    else if (Date.now() - this.polledAt >= POLL_MS) await this.poll();
+    return this.memory as FacetMemory;
+  }
+
+  /** After a rebuild by this process: a loaded copy is reloaded (an unloaded one loads when first used). */
+  async reloadIfLoaded(): Promise<void> {
+    if (this.memory) await this.reload();
+  }
+
+  /** Reads the log now (after this process has changed the index itself). */
+  async refreshNow(): Promise<void> {
+    if (this.memory) await this.poll(true);
+  }
+
+  /** Makes sure these ids are in the copy (hits of a product indexed a moment ago elsewhere). */
+  async include(ids: ArrayLike<number>): Promise<void> {
+    const memory = this.memory;
+    if (!memory) return;
+    const missing: number[] = [];
+    for (let i = 0; i < ids.length; i++) if (!memory.has(ids[i])) missing.push(ids[i]);
+    if (missing.length > 0) await this.refresh(missing.slice(0, MAX_INCREMENTAL));
+  }
+
+  reload(): Promise<void> {
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    // The revision is read first: a change committed during the load is re-read by the next poll.
+    const revision = await this.latestRevision();
+    const memory = new FacetMemory();
+    for (let after = 0; ; ) {
+      const rows: FacetRow[] = await this.dataSource.query(
+        `SELECT ${FACET_ROW_COLUMNS} FROM product_search WHERE product_id > $1 ORDER BY product_id LIMIT ${LOAD_CHUNK}`,
+        [after],
+      );
+      for (const row of rows) memory.set(row);
+      if (rows.length < LOAD_CHUNK) break;
+      after = rows[rows.length - 1].product_id;
+    }
+    this.memory = memory;
+    this.revision = revision;
+    this.polledAt = Date.now();
+    this.generation++;
+  }
+
+  private poll(force = false): Promise<void> {
+    if (this.polling) return this.polling;
+    if (!force && Date.now() - this.polledAt < POLL_MS) return Promise.resolve();
+    this.polling = this.readLog().finally(() => (this.polling = null));
+    return this.polling;
+  }
+
+  private async readLog(): Promise<void> {
+    if (Date.now() - this.polledAt > MAX_IDLE_MS) return this.reload();
+    const rows: { revision: string; product_id: number | null }[] = await this.dataSource.query(
+      `SELECT revision, product_id FROM search_index_changes WHERE revision > $1 ORDER BY revision LIMIT ${MAX_INCREMENTAL + 1}`,
+      [this.revision],
+    );
+    this.polledAt = Date.now();
+    if (rows.length === 0) return;
+    if (rows.length > MAX_INCREMENTAL || rows.some((r) => r.product_id === null)) {
+      // Searches keep using the old copy while the new one loads.
+      void this.reload().catch(() => undefined);
+      return;
+    }
+    await this.refresh([...new Set(rows.map((r) => r.product_id as number))]);
+    this.revision = Math.max(this.revision, Number(rows[rows.length - 1].revision));
+  }
+
+  private async refresh(ids: number[]): Promise<void> {
+    const memory = this.memory;
+    if (!memory) return;
+    const rows: FacetRow[] = await this.dataSource.query(
+      `SELECT ${FACET_ROW_COLUMNS} FROM product_search WHERE product_id = ANY($1::int[])`,
+      [ids],
+    );
+    const found = new Set(rows.map((r) => r.product_id));
+    for (const row of rows) memory.set(row);
+    for (const id of ids) if (!found.has(id)) memory.remove(id);
+    this.generation++;
+  }
+
+  private async latestRevision(): Promise<number> {
+    const [row] = await this.dataSource.query('SELECT coalesce(max(revision), 0) AS revision FROM search_index_changes');
+    return Number(row.revision);
+  }
+}
