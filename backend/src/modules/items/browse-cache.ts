@@ -1,6 +1,6 @@
 /**
  * Small in-process memory of recent answers, with a time limit and a size bound (oldest out first).
- * Used for browse searches, whose facet counts cost a scan of the whole catalogue.
+ * Used for browse searches and product details.
  */
 export class BrowseCache<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();

@@ -12,6 +12,13 @@ import { RelatedProduct, SearchItemRow, searchItem } from './product-response';
 export const PAGE_SIZE = 20;
 export const SUGGESTIONS = 8;
 const HOME_RECOMMENDATIONS = 12;
+/**
+ * Product details are read far more often than they change. Changes made through this process
+ * clear them at once; a change made by another process shows within this time (browsers are
+ * already told max-age=60).
+ */
+const DETAIL_CACHE_MS = 10_000;
+const DETAIL_CACHE_ENTRIES = 20_000;
 
 export interface CatalogueSearch {
   total: number;
@@ -27,6 +34,10 @@ const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, 
 @Injectable()
 export class CatalogueService {
   private readonly browseCache: BrowseCache<SearchResponse>;
+  private readonly details = new BrowseCache<{ product: Product; related: RelatedProduct[] } | null>(
+    DETAIL_CACHE_MS,
+    DETAIL_CACHE_ENTRIES,
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,6 +48,7 @@ export class CatalogueService {
     this.browseCache = new BrowseCache(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     // Once this process's index worker has applied a change, browse answers are recomputed.
     searchIndex.onSynced(() => this.browseCache.clear());
+    searchIndex.onSynced(() => this.details.clear());
   }
 
   async search(word: string | null, filters: FacetFilters, page: number): Promise<CatalogueSearch> {
@@ -58,7 +70,17 @@ export class CatalogueService {
     return this.engine.suggest(prefix, SUGGESTIONS);
   }
 
-  async product(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
+  product(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
+    return this.details.get(String(id), () => this.readProduct(id));
+  }
+
+  /** Called by the catalogue writer after a change commits. */
+  forgetProducts(): void {
+    this.details.clear();
+    this.browseCache.clear();
+  }
+
+  private async readProduct(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
     // One round trip for the product with its prices and pictures: the detail page is the busiest read.
     const [row] = await this.dataSource.query(
       `SELECT ${this.productColumns()},

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SearchIndexService } from '../../search/search-index.service';
+import { CatalogueService } from './catalogue.service';
 import type { CatalogueProduct } from '../../seed/catalogue/types';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.entity';
@@ -19,6 +20,7 @@ export class ProductWriterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly searchIndex: SearchIndexService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async save(input: ProductInput, imageSeed: number | null = null): Promise<number> {
@@ -83,12 +85,14 @@ export class ProductWriterService {
       }
       return saved.id;
     });
+    this.catalogue.forgetProducts();
     await this.searchIndex.productsChanged([id]);
     return id;
   }
 
   async remove(id: number): Promise<boolean> {
     const result = await this.dataSource.getRepository(Product).delete({ id });
+    this.catalogue.forgetProducts();
     await this.searchIndex.productsChanged([id]);
     return (result.affected ?? 0) > 0;
   }
