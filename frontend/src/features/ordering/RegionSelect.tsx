@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Region, useRegionsQuery } from './orderingApi';
 import { useLanguage } from './useLanguage';
@@ -8,10 +9,13 @@ export function RegionSelect({ parentId, label, value, onChange }: { parentId: s
   const language = useLanguage();
   const regions = useRegionsQuery(parentId);
   const name = (r: Region) => (language === 'en' ? r.name_en : r.name);
+  const id = useId();
+  // A separate label: wrapping the select would add its chosen option to the field's name.
   return (
-    <label className="region-select">
-      {label}
+    <div className="region-select">
+      <label htmlFor={id}>{label}</label>
       <select
+        id={id}
         value={value?.id ?? ''}
         disabled={regions.isFetching}
         onChange={(e) => onChange(regions.data?.find((r) => r.id === e.target.value) ?? null)}
@@ -23,6 +27,6 @@ export function RegionSelect({ parentId, label, value, onChange }: { parentId: s
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
