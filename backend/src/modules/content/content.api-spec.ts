@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REQUIREMENTS_PER_HOUR } from './requirement-throttle.guard';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { signUp, SignedUp } from '../identity/testing/account-helpers';
 import { png, signUpStaff } from '../comments/testing/fixtures';
@@ -133,6 +134,16 @@ describe('promotions, carousel and requirement forms', () => {
       const inbox = await shop.http().get('/api/admininfo/requirements').set('Authorization', staff.authorization).expect(200);
       expect(inbox.body.data[0]).toMatchObject({ email: 'lab@example.edu', apply: ['WB', 'IHC-p'], resource: ['Mouse'], mailed: true, handled: false });
       await shop.http().post(`/api/admininfo/requirements/${inbox.body.data[0].id}/handled`).set('Authorization', staff.authorization).expect(200);
+    });
+
+    it('caps the form per client IP', async () => {
+      const form = { email: 'flood@example.com', antibodyname: 'Anti-FLOOD', description: 'x' };
+      const statuses: number[] = [];
+      for (let i = 0; i < REQUIREMENTS_PER_HOUR + 2; i++) {
+        statuses.push((await shop.http().post('/api/requirementinfo/addrequirement').set('X-Forwarded-For', '203.0.113.9').type('form').send(form)).status);
+      }
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(REQUIREMENTS_PER_HOUR);
     });
 
     it('refuses an empty form and unknown options', async () => {

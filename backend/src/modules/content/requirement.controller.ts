@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { SessionGuard } from '../identity/session.guard';
 import { RequirementDto } from './dto/requirement.dto';
+import { RequirementThrottleGuard } from './requirement-throttle.guard';
 import { RequirementsService } from './requirements.service';
 
 /**
@@ -19,6 +20,7 @@ export class RequirementController {
 
   @Post('addrequirement')
   @HttpCode(200)
+  @UseGuards(RequirementThrottleGuard)
   async add(@Body() dto: RequirementDto, @Req() req: Request) {
     const user = await this.sessionGuard.authenticate(req).catch(() => null);
     const form = await this.requirements.submit(dto, requestLanguage(req), user?.id ?? null);

@@ -35,6 +35,6 @@ import { VerificationService } from './verification.service';
     LoginThrottleGuard,
     SameSiteRequestGuard,
   ],
-  exports: [SessionService, SessionGuard, StaffGuard],
+  exports: [SessionService, SessionGuard, StaffGuard, RedisThrottlerStorage],
 })
 export class IdentityModule {}
