@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
@@ -20,19 +21,19 @@ export class ReviewModerationController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  async approve(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: SessionUser) {
+  async approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser) {
     return ok({ data: toQueuedReview(await this.moderation.decide(id, 'approved', staff.id)) });
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  async reject(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: SessionUser) {
+  async reject(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser) {
     return ok({ data: toQueuedReview(await this.moderation.decide(id, 'rejected', staff.id)) });
   }
 
   @Post(':id/reply')
   @HttpCode(200)
-  async reply(@Param('id', ParseIntPipe) id: number, @Body() body: ReviewReplyDto, @CurrentUser() staff: SessionUser) {
+  async reply(@Param('id', ParseIdPipe) id: number, @Body() body: ReviewReplyDto, @CurrentUser() staff: SessionUser) {
     return ok({ data: toQueuedReview(await this.moderation.reply(id, body.content, staff.id)) });
   }
 }

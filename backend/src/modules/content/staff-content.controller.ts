@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ok } from '../../http/envelope';
 import { imageUploadInterceptor } from '../../uploads/image-upload.interceptor';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
@@ -59,7 +60,7 @@ export class StaffContentController {
 
   @Post('requirements/:id/handled')
   @HttpCode(200)
-  async handled(@Param('id', ParseIntPipe) id: number) {
+  async handled(@Param('id', ParseIdPipe) id: number) {
     const form = await this.requirements.markHandled(id);
     return ok({ data: { id: form.id, handled: true } });
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
@@ -20,14 +21,14 @@ export class OrderDeskController {
 
   @Post(':id/paid')
   @HttpCode(200)
-  async markPaid(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: SessionUser) {
+  async markPaid(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser) {
     const order = await this.desk.markPaid(id, staff.id);
     return ok({ data: { orderlistid: order.id, is_paid: 1, paidtime: order.paidAt!.toISOString() } });
   }
 
   @Post(':id/invoice')
   @HttpCode(200)
-  async recordInvoice(@Param('id', ParseIntPipe) id: number, @Body() body: RecordInvoiceDto) {
+  async recordInvoice(@Param('id', ParseIdPipe) id: number, @Body() body: RecordInvoiceDto) {
     const order = await this.desk.recordInvoice(id, body.taxid);
     return ok({ data: { orderlistid: order.id, is_tax: 1, taxid: order.invoiceNumber } });
   }
