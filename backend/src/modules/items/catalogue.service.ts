@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
@@ -32,7 +32,7 @@ const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, 
 
 /** Reading the catalogue: search through the configured engine, details from the database. */
 @Injectable()
-export class CatalogueService {
+export class CatalogueService implements OnApplicationBootstrap {
   private readonly browseCache: BrowseCache<SearchResponse>;
   private readonly details = new BrowseCache<{ product: Product; related: RelatedProduct[] } | null>(
     DETAIL_CACHE_MS,
@@ -42,13 +42,23 @@ export class CatalogueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
-    config: AppConfig,
+    private readonly config: AppConfig,
     searchIndex: SearchIndexService,
   ) {
     this.browseCache = new BrowseCache(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     // Once this process's index worker has applied a change, browse answers are recomputed.
     searchIndex.onSynced(() => this.browseCache.clear());
     searchIndex.onSynced(() => this.details.clear());
+  }
+
+  /**
+   * A serving process loads the engine's in-memory data now rather than on the first search (a
+   * million products take seconds). Not in tests, whose catalogues are seeded after start.
+   */
+  onApplicationBootstrap(): void {
+    const warm = (this.engine as Partial<{ warmUp(): Promise<void> }>).warmUp;
+    if (!warm || this.config.get('NODE_ENV') !== 'production' || this.config.get('PROCESS_ROLE') === 'worker') return;
+    warm.call(this.engine).catch((error: Error) => new Logger('Catalogue').warn(`Search warm-up failed: ${error.message}`));
   }
 
   async search(word: string | null, filters: FacetFilters, page: number): Promise<CatalogueSearch> {
