@@ -9,4 +9,6 @@ module.exports = {
   transform: browser.transform,
   testTimeout: 180000,
   maxWorkers: 1,
+  // The shop's child processes and keep-alive sockets are ended in afterAll; do not wait on stragglers.
+  forceExit: true,
 };

@@ -38,7 +38,7 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
     NODE_ENV: 'test',
     DATABASE_URL: `${SERVER}/${name}`,
     REDIS_URL: 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `fault_${port}`,
+    QUEUE_PREFIX: `fault_${name}`,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     PROCESS_ROLE: options.separateWorker ? 'web' : 'all',
@@ -75,12 +75,20 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
   return shop;
 }
 
+const postgresUp = () => spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']).status === 0;
+const redisUp = () => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping']).stdout?.toString().includes('PONG');
+
+/** Start is a no-op when the service already runs, so afterAll can always put the machine back. */
 export const postgres = {
   stop: () => execSync(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -n1) main stop -m fast`),
-  start: () => execSync(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -n1) main start`),
+  start: () => {
+    if (!postgresUp()) execSync(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -n1) main start`);
+  },
 };
 
 export const redis = {
   stop: () => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'shutdown', 'nosave']),
-  start: () => execSync(`redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`),
+  start: () => {
+    if (!redisUp()) execSync(`redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`);
+  },
 };

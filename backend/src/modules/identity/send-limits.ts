@@ -49,8 +49,17 @@ export class SendLimits {
     }
   }
 
-  /** When the send itself fails (e.g. queue down) the minute lock must not punish the retry. */
-  async release(email: string): Promise<void> {
-    await this.redis.del(`${this.prefix}:resend:${email}`).catch(() => undefined);
+  /**
+   * When the send itself fails (e.g. the queue is down) nothing was mailed, so neither the minute
+   * lock nor the hourly counts may punish the retry.
+   */
+  async release(email: string, ip: string): Promise<void> {
+    await this.redis
+      .multi()
+      .del(`${this.prefix}:resend:${email}`)
+      .decr(`${this.prefix}:hour:address:${email}`)
+      .decr(`${this.prefix}:hour:ip:${ip}`)
+      .exec()
+      .catch(() => undefined);
   }
 }

@@ -70,7 +70,7 @@ export class VerificationService {
         await this.mail.enqueue({ ...codeMail(email, code, purpose, language), idempotencyKey: `verification-code:${row.id}` });
       });
     } catch (error) {
-      await this.limits.release(email);
+      await this.limits.release(email, request.ip);
       throw error;
     }
     return token;
