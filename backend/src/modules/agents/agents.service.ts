@@ -1,19 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { RecentAnswers } from '../../cache/recent-answers';
 import type { Language } from '../../http/request-language';
 import { Distributor } from './distributor.entity';
 import { Province } from './province.entity';
 
+/** Distributors change only with a reseed, so a minute's delay is harmless and saves the join on every page view. */
+const DISTRIBUTOR_CACHE_MS = 60_000;
+
 @Injectable()
 export class AgentsService {
+  private readonly provinceLists = new RecentAnswers<Province[]>(DISTRIBUTOR_CACHE_MS, 4);
+  private readonly distributorLists = new RecentAnswers<Distributor[] | null>(DISTRIBUTOR_CACHE_MS, 200);
+
   constructor(
     @InjectRepository(Province) private readonly provinces: Repository<Province>,
     @InjectRepository(Distributor) private readonly distributors: Repository<Distributor>,
   ) {}
 
   provincesIn(language: Language): Promise<Province[]> {
-    return this.provinces.find({ where: { language }, order: { position: 'ASC', id: 'ASC' } });
+    return this.provinceLists.get(language, () => this.provinces.find({ where: { language }, order: { position: 'ASC', id: 'ASC' } }));
   }
 
   /**
@@ -21,7 +28,12 @@ export class AgentsService {
    * either language (a link made in the Chinese interface still works in the English one) or by code.
    * Null when a province was named but is unknown.
    */
-  async distributorsIn(language: Language, province?: string): Promise<Distributor[] | null> {
+  distributorsIn(language: Language, province?: string): Promise<Distributor[] | null> {
+    const key = `${language}:${(province ?? '').toLowerCase()}`;
+    return this.distributorLists.get(key, () => this.loadDistributors(language, province));
+  }
+
+  private async loadDistributors(language: Language, province?: string): Promise<Distributor[] | null> {
     const query = this.distributors
       .createQueryBuilder('d')
       .innerJoinAndSelect('d.province', 'p')

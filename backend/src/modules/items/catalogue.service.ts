@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
 import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
-import { BrowseCache } from './browse-cache';
+import { RecentAnswers } from '../../cache/recent-answers';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, Suggestion } from '../../search/search-engine';
 import { Product } from './product.entity';
 import { RelatedProduct, SearchItemRow, searchItem } from './product-response';
@@ -33,11 +33,12 @@ const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, 
 /** Reading the catalogue: search through the configured engine, details from the database. */
 @Injectable()
 export class CatalogueService implements OnApplicationBootstrap {
-  private readonly browseCache: BrowseCache<SearchResponse>;
-  private readonly details = new BrowseCache<{ product: Product; related: RelatedProduct[] } | null>(
+  private readonly browseCache: RecentAnswers<SearchResponse>;
+  private readonly details = new RecentAnswers<{ product: Product; related: RelatedProduct[] } | null>(
     DETAIL_CACHE_MS,
     DETAIL_CACHE_ENTRIES,
   );
+  private readonly recommended = new RecentAnswers<Product[]>(DETAIL_CACHE_MS, 1);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -45,10 +46,11 @@ export class CatalogueService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     searchIndex: SearchIndexService,
   ) {
-    this.browseCache = new BrowseCache(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
+    this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     // Once this process's index worker has applied a change, browse answers are recomputed.
     searchIndex.onSynced(() => this.browseCache.clear());
     searchIndex.onSynced(() => this.details.clear());
+    searchIndex.onSynced(() => this.recommended.clear());
   }
 
   /**
@@ -123,7 +125,11 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   /** The home page carousel: products tagged hot first, then the newest, HOME_RECOMMENDATIONS in all. */
-  async recommendations(): Promise<Product[]> {
+  recommendations(): Promise<Product[]> {
+    return this.recommended.get('home', () => this.loadRecommendations());
+  }
+
+  private async loadRecommendations(): Promise<Product[]> {
     const rows: { id: number }[] = await this.dataSource.query(
       `(SELECT id FROM products WHERE 'hot' = ANY(search_tags) ORDER BY id LIMIT $1)
        UNION ALL (SELECT id FROM products ORDER BY id DESC LIMIT $1)`,

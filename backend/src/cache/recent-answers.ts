@@ -1,8 +1,9 @@
 /**
  * Small in-process memory of recent answers, with a time limit and a size bound (oldest out first).
- * Used for browse searches and product details.
+ * For reads that are asked far more often than they change: browse searches, product details,
+ * home recommendations, distributors. A process may serve an answer up to its time limit late.
  */
-export class BrowseCache<T> {
+export class RecentAnswers<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();
 
   constructor(
