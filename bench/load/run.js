@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * Mixed-traffic load test: node bench/load/run.js [--products 100000] [--duration 10] [--rates 50,100,200,...]
+ * Mixed-traffic load test: node bench/load/run.js [--products 100000] [--duration 10] [--users 5,10,20,40,80]
  *
  * Against the built server on a seeded catalogue (reuses shop_bench_<N> when the search bench made it,
- * seeds it otherwise), drives at each target rate for a fixed time: browse 80 % (product detail,
- * reviews, recommendations, distributors), search 15 % (words and filters), basket and order 5 %
- * (add to basket, show basket, submit order). Prints requests/second, p50/p99 per kind and errors,
- * and the highest rate whose p99 stayed under 200 ms for every kind. Build first: npm run build.
+ * seeds it otherwise), drives rising numbers of simultaneous users for a fixed time each: 80 % of them
+ * browse (product detail, reviews, recommendations, distributors), 15 % search (words, filters,
+ * autocomplete), 5 % fill baskets and order (add, show, submit). Every user sends its next request as
+ * soon as the last one is answered (closed loop: autocannon's rate option releases each second's
+ * requests in one burst, which measures the burst, not the shop). Prints requests/second, p50/p99 per
+ * kind and errors, and the highest throughput whose p99 stayed under 200 ms for every kind.
+ * Build first: npm run build.
  */
 const { spawn, spawnSync } = require('node:child_process');
 const { resolve } = require('node:path');
@@ -21,7 +24,7 @@ const option = (name, fallback) => {
 };
 const products = Number(option('products', 100000));
 const duration = Number(option('duration', 10));
-const rates = option('rates', '50,100,200,300,400,600,800,1000').split(',').map(Number);
+const userSteps = option('users', '5,10,20,40,80').split(',').map(Number);
 const port = Number(option('port', 3990));
 const server = option('server', 'postgres://postgres@127.0.0.1:5432');
 const database = `shop_bench_${products}`;
@@ -122,15 +125,15 @@ function percentile(result, p) {
   return result.latency[`p${p}`] ?? result.latency.p99;
 }
 
-function run(name, rate, connections, requests) {
+function run(name, connections, requests) {
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url: base, connections, duration, overallRate: Math.max(1, Math.round(rate)), requests, timeout: 5 }, (error, result) =>
+    autocannon({ url: base, connections, duration, requests, timeout: 5 }, (error, result) =>
       error ? reject(error) : resolvePromise({ name, result }),
     );
   });
 }
 
-async function step(rate, paths, buyerList) {
+async function step(users, paths, buyerList) {
   let b = 0;
   let s = 0;
   let order = 0;
@@ -164,11 +167,14 @@ async function step(rate, paths, buyerList) {
       },
     },
   ]);
+  const buying = Math.min(basketSequence.length, Math.max(1, Math.round(users * 0.05)));
+  const searching = Math.max(1, Math.round(users * 0.15));
+  const browsing = Math.max(1, users - searching - buying);
   const outcomes = await Promise.all([
-    run('browse', rate * 0.8, 12, [{ setupRequest: (req) => ({ ...req, path: paths.browse[b++ % paths.browse.length] }) }]),
-    run('search', rate * 0.15, 4, [{ setupRequest: (req) => ({ ...req, path: paths.search[s++ % paths.search.length] }) }]),
+    run('browse', browsing, [{ setupRequest: (req) => ({ ...req, path: paths.browse[b++ % paths.browse.length] }) }]),
+    run('search', searching, [{ setupRequest: (req) => ({ ...req, path: paths.search[s++ % paths.search.length] }) }]),
     // One buyer's sequence per connection, so their basket rows never mix.
-    ...basketSequence.map((requests, i) => run(`basket+order#${i}`, (rate * 0.05) / basketSequence.length, 1, requests)),
+    ...basketSequence.slice(0, buying).map((requests, i) => run(`basket+order#${i}`, 1, requests)),
   ]);
   const merged = new Map();
   for (const { name, result } of outcomes) {
@@ -186,22 +192,22 @@ async function main() {
     const buyerList = await buyers(4);
     const paths = await trafficPaths();
     // Warm-up, not measured: first-time words, product caches and JIT would otherwise land on the first step.
-    await step(Math.min(rates[0], 100), paths, buyerList);
+    await step(userSteps[0], paths, buyerList);
     let best = 0;
-    console.log(`\nMixed load on ${products.toLocaleString('en')} products, ${duration} s per step (browse 80 %, search 15 %, basket+order 5 %)`);
-    console.log('target req/s | achieved req/s | kind           | p50 ms | p99 ms | errors');
-    for (const rate of rates) {
-      const kinds = await step(rate, paths, buyerList);
-      const total = [...kinds.values()].reduce((sum, k) => sum + k.requests, 0);
+    console.log(`\nMixed load on ${products.toLocaleString('en')} products, ${duration} s per step (browse 80 %, search 15 %, basket+order 5 % of users)`);
+    console.log('users | req/s | kind           | req/s | p50 ms | p99 ms | errors');
+    for (const users of userSteps) {
+      const kinds = await step(users, paths, buyerList);
+      const total = [...kinds.values()].reduce((sum, k) => sum + k.requests, 0) / duration;
       let ok = true;
       for (const [kind, k] of kinds) {
-        console.log(`${String(rate).padStart(12)} | ${(total / duration).toFixed(0).padStart(14)} | ${kind.padEnd(14)} | ${String(k.p50).padStart(6)} | ${String(k.p99).padStart(6)} | ${k.errors}`);
+        console.log(`${String(users).padStart(5)} | ${total.toFixed(0).padStart(5)} | ${kind.padEnd(14)} | ${(k.requests / duration).toFixed(0).padStart(5)} | ${String(k.p50).padStart(6)} | ${String(k.p99).padStart(6)} | ${k.errors}`);
         if (k.p99 >= 200 || k.errors > 0) ok = false;
       }
       if (!ok) break;
-      best = rate;
+      best = Math.max(best, total);
     }
-    console.log(`\nHighest rate with every kind's p99 under 200 ms and no errors: ${best ? `${best} req/s` : 'none of the rates tried'}`);
+    console.log(`\nHighest throughput with every kind's p99 under 200 ms and no errors: ${best ? `${best.toFixed(0)} req/s` : 'none of the steps'}`);
     console.log(`Load average after the run: ${require('node:os').loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     child.kill('SIGTERM');
