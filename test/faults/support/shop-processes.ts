@@ -62,7 +62,7 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
     },
     async stop() {
       for (const child of [web, shop.worker]) {
-        if (child && child.exitCode === null) {
+        if (child && child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((r) => child.once('exit', r));
           child.kill('SIGTERM');
           await exited;
