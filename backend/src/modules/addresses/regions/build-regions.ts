@@ -168,7 +168,7 @@ export function buildRegions(): RegionFile {
 }
 
 if (require.main === module) {
-  const out = resolve(process.argv[2] ?? join(process.cwd(), 'backend/src/modules/addresses/regions/world-regions.json'));
+  const out = resolve(process.argv[2] ?? join(process.cwd(), 'backend/assets/regions/world-regions.json'));
   const file = buildRegions();
   writeFileSync(out, `${JSON.stringify(file)}\n`);
   console.log(`wrote ${out} (${nextId} regions, version ${file.version})`);

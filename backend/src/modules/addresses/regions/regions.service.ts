@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { RegionFile, RegionNode } from './region-node';
 
 /** A node as the picker receives it: its children are fetched with its id, so only `leaf` tells whether any exist. */
 export type RegionLevelNode = Omit<RegionNode, 'childrens'> & { leaf: boolean };
 
-const FILE = 'world-regions.json';
-
-/** The committed JSON sits beside this file in src; the compiled dist reads it from src. */
-function regionFilePath(): string {
-  const beside = join(__dirname, FILE);
-  return existsSync(beside) ? beside : resolve(__dirname, '../../../../src/modules/addresses/regions', FILE);
-}
+/**
+ * Versioned reference data lives in backend/assets (shipped in the container image beside dist);
+ * src/ and dist/ sit at the same depth, so one relative path serves tests and the built app.
+ */
+const REGION_FILE = resolve(__dirname, '../../../../assets/regions/world-regions.json');
 
 /** The region tree, read once at start-up and answered one level at a time. */
 @Injectable()
@@ -21,7 +19,7 @@ export class RegionsService {
   readonly version: number;
 
   constructor() {
-    const file = JSON.parse(readFileSync(regionFilePath(), 'utf8')) as RegionFile;
+    const file = JSON.parse(readFileSync(REGION_FILE, 'utf8')) as RegionFile;
     this.version = file.version;
     const index = (parentId: string, nodes: RegionNode[]) => {
       this.childrenOf.set(
