@@ -10,4 +10,5 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 bash scripts/install.sh
 bash scripts/build.sh
-npx jest --ci "$@"
+# --forceExit: a stray keep-alive socket of a finished test must never hold CI until its time limit.
+npx jest --ci --forceExit "$@"
