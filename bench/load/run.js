@@ -11,17 +11,11 @@
  * kind and errors, and the highest throughput whose p99 stayed under 200 ms for every kind.
  * Build first: npm run build.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const { resolve } = require('node:path');
 const autocannon = require('autocannon');
-const { Client } = require('pg');
+const { root, cliOption: option, sql, startBuiltShop } = require('../support');
 
-const root = resolve(__dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const products = Number(option('products', 100000));
 const duration = Number(option('duration', 10));
 const userSteps = option('users', '5,10,20,40,80').split(',').map(Number);
@@ -44,16 +38,6 @@ const base = `http://127.0.0.1:${port}`;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-async function sql(url, text) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 function node(script, extraArgs = [], extraEnv = {}) {
   const run = spawnSync(process.execPath, [resolve(root, script), ...extraArgs], { env: { ...env, ...extraEnv }, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${script} failed:\n${run.stderr}`);
@@ -66,16 +50,8 @@ async function prepareCatalogue() {
   node('backend/dist/seed/seed.command.js', ['--products', String(products), '--seed', '1']);
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
+function startServer() {
+  return startBuiltShop(env, port);
 }
 
 /** Buyers: accounts made with the staff command (no mail round trip), logged in, each with an address. */

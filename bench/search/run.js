@@ -8,18 +8,14 @@
  * memory. Build first: npm run build -w backend. Browse answers are not cached during the run
  * (SEARCH_BROWSE_CACHE_SECONDS=0), so "filters only" shows the real cost of a full facet scan.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
+const { root, cliOption: option, sql, startBuiltShop } = require('../support');
 
-const root = resolve(__dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const products = Number(option('products', 100000));
 const seed = Number(option('seed', 1));
 const duration = Number(option('duration', 10));
@@ -29,15 +25,7 @@ const database = `shop_bench_${products}`;
 const databaseUrl = `${server}/${database}`;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-async function onServer(sql) {
-  const client = new Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text) => sql(`${server}/postgres`, text);
 
 function seedCatalogue() {
   const started = Date.now();
@@ -51,31 +39,17 @@ function seedCatalogue() {
   return { total: (Date.now() - started) / 1000, products: seconds('products'), index: seconds('search index') };
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
+function startServer() {
+  return startBuiltShop(
+    {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: `bench${port}`,
-      LOG_LEVEL: 'warn',
       SEARCH_ENGINE: 'postgres',
       SEARCH_BROWSE_CACHE_SECONDS: '0',
-      SPA_DIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
+    port,
+  );
 }
 
 function rssMb(pid) {

@@ -1,0 +1,39 @@
+/** What the benchmarks share: command-line options, SQL on the bench server, and the built shop as a child process. */
+const { spawn } = require('node:child_process');
+const { resolve } = require('node:path');
+const { Client } = require('pg');
+
+const root = resolve(__dirname, '..');
+
+function cliOption(name, fallback, args = process.argv.slice(2)) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+}
+
+async function sql(connectionString, text) {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts backend/dist/main.js with the given environment and resolves once /api/health answers 200. */
+async function startBuiltShop(env, port) {
+  const child = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SPA_DIST: '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+module.exports = { root, cliOption, sql, startBuiltShop };
