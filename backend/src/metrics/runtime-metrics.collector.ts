@@ -1,13 +1,11 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config.service';
-import { redisOptions } from '../redis/redis-connection';
+import { MAIL_QUEUE } from '../mail/mail-message';
+import { SEARCH_INDEX_QUEUE } from '../search/search-index.job';
 import { ShopMetrics } from './metrics.registry';
-
-/** Queues whose depth and failures operators watch. */
-export const WATCHED_QUEUES = ['mail', 'search-index'] as const;
 
 interface PgPool {
   totalCount: number;
@@ -17,13 +15,16 @@ interface PgPool {
 
 /** Queue depths and the database pool are read when Prometheus scrapes, so nothing polls in between. */
 @Injectable()
-export class RuntimeMetricsCollector implements OnApplicationShutdown {
-  private readonly queues: Queue[];
-
-  constructor(metrics: ShopMetrics, config: AppConfig, dataSource: DataSource) {
-    const connection = redisOptions(config.get('REDIS_URL'));
-    this.queues = WATCHED_QUEUES.map((name) => new Queue(name, { connection, prefix: config.get('QUEUE_PREFIX') }));
-    const queues = this.queues;
+export class RuntimeMetricsCollector {
+  constructor(
+    metrics: ShopMetrics,
+    dataSource: DataSource,
+    // The queues the mail and search modules registered (fail-fast connections: a scrape during a
+    // Redis outage skips them instead of hanging).
+    @InjectQueue(MAIL_QUEUE) mail: Queue,
+    @InjectQueue(SEARCH_INDEX_QUEUE) searchIndex: Queue,
+  ) {
+    const queues = [mail, searchIndex];
 
     new Gauge({
       name: 'queue_jobs',
@@ -53,9 +54,5 @@ export class RuntimeMetricsCollector implements OnApplicationShutdown {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.queues.map((queue) => queue.close()));
   }
 }

@@ -38,6 +38,6 @@ export function createSearchEngine(config: AppConfig, dataSource: DataSource): S
     SearchIndexService,
     SearchIndexProcessor,
   ],
-  exports: [SEARCH_ENGINE, SearchIndexService],
+  exports: [SEARCH_ENGINE, SearchIndexService, BullModule],
 })
 export class SearchModule {}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkRequirementHandledMutation, useRequirementInboxQuery } from './adminApi';
+import { StaffPager } from './StaffPager';
 import { StaffShell } from './StaffShell';
 
 /** Requirement forms from /xuqiu, newest first. */
@@ -50,17 +51,7 @@ export default function RequirementInboxPage() {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <div className="staff-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </div>
-      )}
+      <StaffPager page={page} pages={pages} onPage={setPage} />
     </StaffShell>
   );
 }

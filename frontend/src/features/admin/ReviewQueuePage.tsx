@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueuedReview, ReviewStatus, useApproveReviewMutation, useRejectReviewMutation, useReplyReviewMutation, useReviewQueueQuery } from './adminApi';
+import { StaffPager } from './StaffPager';
 import { StaffShell } from './StaffShell';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
@@ -113,17 +114,7 @@ export default function ReviewQueuePage() {
       </div>
       {queue.data?.data.length === 0 && <p>{t('reviews.empty')}</p>}
       {queue.data?.data.map((review) => <ReviewCard key={review.id} review={review} />)}
-      {pages > 1 && (
-        <div className="staff-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </div>
-      )}
+      <StaffPager page={page} pages={pages} onPage={setPage} />
     </StaffShell>
   );
 }
