@@ -1,9 +1,9 @@
 import { ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { DATABASE_SERVER, dropShopDatabase, prepareShopDatabase, ROOT, spawnWebServer, waitFor } from '../../support/built-shop';
 
-const ROOT = resolve(__dirname, '../../..');
-const SERVER = 'postgres://postgres@127.0.0.1:5432';
+export { waitFor };
 
 export interface Shop {
   url: string;
@@ -14,29 +14,14 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
-function run(script: string, env: NodeJS.ProcessEnv, args: string[] = []): void {
-  const result = spawnSync('node', [join(ROOT, script), ...args], { env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${script} failed`);
-}
-
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** The built shop on a throwaway database; `separateWorker` runs web (PROCESS_ROLE=web) and worker apart. */
 export async function startShop(options: { separateWorker?: boolean; extraEnv?: NodeJS.ProcessEnv } = {}): Promise<Shop> {
   const name = `shop_fault_${randomBytes(4).toString('hex')}`;
   const port = 3900 + Math.floor(Math.random() * 90);
-  execSync(`psql ${SERVER}/postgres -qc 'CREATE DATABASE "${name}"'`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: `${SERVER}/${name}`,
+    DATABASE_URL: `${DATABASE_SERVER}/${name}`,
     REDIS_URL: 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `fault_${name}`,
     PORT: String(port),
@@ -44,11 +29,8 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
     PROCESS_ROLE: options.separateWorker ? 'web' : 'all',
     ...options.extraEnv,
   };
-  run('backend/dist/database/migrate.command.js', env);
-  run('backend/dist/seed/seed.command.js', env, ['--products', '300', '--seed', '1']);
-  const web = spawn('node', [join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 30_000, 'shop start');
+  prepareShopDatabase(env, 300);
+  const { child: web, url } = await spawnWebServer(env);
   const shop: Shop = {
     url,
     env,
@@ -68,7 +50,7 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
           await exited;
         }
       }
-      execSync(`psql ${SERVER}/postgres -qc 'DROP DATABASE IF EXISTS "${name}" WITH (FORCE)'`);
+      dropShopDatabase(env.DATABASE_URL as string);
     },
   };
   if (options.separateWorker) shop.startWorker();
