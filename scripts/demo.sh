@@ -12,7 +12,6 @@ db_name="${DATABASE_URL##*/}"
 if ! psql "${DATABASE_URL%/*}/postgres" -tAc "SELECT 1 FROM pg_database WHERE datname='${db_name}'" | grep -q 1; then
   psql "${DATABASE_URL%/*}/postgres" -qc "CREATE DATABASE \"${db_name}\""
 fi
-npm run migrate -w backend --silent
 npm run seed -w backend --silent -- --products "${DEMO_PRODUCTS:-2000}" --seed "${DEMO_SEED:-1}"
 
 export SPA_DIST="${SPA_DIST:-$PWD/frontend/dist}"

@@ -21,10 +21,9 @@ export function runBuiltCommand(script: string, env: NodeJS.ProcessEnv, args: st
   if (result.status !== 0) throw new Error(`${script} failed`);
 }
 
-/** Creates env.DATABASE_URL's database, applies the migrations and seeds a catalogue of `products`. */
+/** Creates env.DATABASE_URL's database and seeds a catalogue of `products` (the seed command migrates first). */
 export function prepareShopDatabase(env: NodeJS.ProcessEnv, products: number): void {
   psql(`CREATE DATABASE "${nameOf(env.DATABASE_URL as string)}"`);
-  runBuiltCommand('backend/dist/database/migrate.command.js', env);
   runBuiltCommand('backend/dist/seed/seed.command.js', env, ['--products', String(products), '--seed', '1']);
 }
 
