@@ -1,19 +1,14 @@
-import { HttpStatus } from '@nestjs/common';
-import { LocalizedException } from '../../http/localized-exception';
-
-export const SERVICE_UNAVAILABLE = {
-  zh: '服务暂时不可用，请稍后再试',
-  en: 'The service is temporarily unavailable, please try again later',
-};
+import { ServiceUnavailableException } from '@nestjs/common';
 
 /**
  * The shared Redis client has no offline queue, so during an outage its commands reject at once;
- * this turns that into a clear 503 for the caller instead of a 500.
+ * this turns that into a 503 for the caller instead of a 500 (the exception filter gives it the
+ * shop's "temporarily unavailable" text in the caller's language and a Retry-After).
  */
 export async function whenRedisUp<T>(command: Promise<T>): Promise<T> {
   try {
     return await command;
   } catch {
-    throw new LocalizedException(SERVICE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
+    throw new ServiceUnavailableException();
   }
 }
