@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { AgentsService } from './agents.service';
+import { toDistributorRow } from './distributor-response';
 import { AgentQueryDto } from './dto/agent-query.dto';
 
 /** Spec section 7: GET /agentinfo/ and /agentinfo/?province= → data (distributors), province2 (provinces). */
@@ -11,7 +12,8 @@ export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=300')
+  // Revalidated each time (cheap: the ETag answers 304) so a staff change shows at once.
+  @Header('Cache-Control', 'no-cache')
   @Header('Vary', 'X-Language, Accept-Language')
   async list(@Query() query: AgentQueryDto, @Req() req: Request) {
     const language = query.enorch ?? requestLanguage(req);
@@ -22,16 +24,7 @@ export class AgentsController {
     // 300 (the spec's "unknown") when a province was named that does not exist.
     const answer = distributors === null ? nothing : ok;
     return answer({
-      data: (distributors ?? []).map((d) => ({
-        agentid: d.id,
-        agentname: d.name,
-        adress: d.address,
-        website: d.website,
-        email: d.email,
-        telephone: d.telephone,
-        province: d.province.name,
-        enorch: d.province.language,
-      })),
+      data: (distributors ?? []).map(toDistributorRow),
       province2: provinces.map((p) => ({ province: p.name, enorch: p.language, code: p.code })),
     });
   }

@@ -6,7 +6,10 @@ import type { Language } from '../../http/request-language';
 import { Distributor } from './distributor.entity';
 import { Province } from './province.entity';
 
-/** Distributors change only with a reseed, so a minute's delay is harmless and saves the join on every page view. */
+/**
+ * Saves the join on every page view. Staff changes call forgetDistributors(), so the minute only
+ * bounds how long a change made outside this process (a reseed) may take to show.
+ */
 const DISTRIBUTOR_CACHE_MS = 60_000;
 
 @Injectable()
@@ -18,6 +21,20 @@ export class AgentsService {
     @InjectRepository(Province) private readonly provinces: Repository<Province>,
     @InjectRepository(Distributor) private readonly distributors: Repository<Distributor>,
   ) {}
+
+  /** After a staff change: the next read goes to the database. */
+  forgetDistributors(): void {
+    this.distributorLists.clear();
+  }
+
+  /** The province row named by code or by its name in either language (whichever language row matches). */
+  namedProvince(province: string): Promise<Province | null> {
+    return this.provinces
+      .createQueryBuilder('p')
+      .where('lower(p.name) = lower(:province) OR lower(p.code) = lower(:province)', { province })
+      .orderBy('p.id', 'ASC')
+      .getOne();
+  }
 
   provincesIn(language: Language): Promise<Province[]> {
     return this.provinceLists.get(language, () => this.provinces.find({ where: { language }, order: { position: 'ASC', id: 'ASC' } }));
@@ -42,10 +59,7 @@ export class AgentsService {
       .addOrderBy('d.position', 'ASC')
       .addOrderBy('d.id', 'ASC');
     if (province) {
-      const named = await this.provinces
-        .createQueryBuilder('p')
-        .where('lower(p.name) = lower(:province) OR lower(p.code) = lower(:province)', { province })
-        .getOne();
+      const named = await this.namedProvince(province);
       if (!named) return null;
       query.andWhere('p.code = :code', { code: named.code });
     }

@@ -11,12 +11,13 @@ import { RequirementController } from './requirement.controller';
 import { RequirementForm } from './requirement-form.entity';
 import { RequirementsService } from './requirements.service';
 import { SiteInfoController } from './site-info.controller';
+import { StaffCarouselController } from './staff-carousel.controller';
 import { StaffContentController } from './staff-content.controller';
 
 /** Site details, home-page promotions and carousel, and the requirement form. */
 @Module({
   imports: [TypeOrmModule.forFeature([Promotion, CarouselPicture, RequirementForm]), UploadsModule],
-  controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController, FeedbackFileController],
+  controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController, StaffCarouselController, FeedbackFileController],
   providers: [PromotionsService, CarouselService, RequirementsService],
 })
 export class ContentModule {}
