@@ -3,6 +3,7 @@ import { routes as account } from '../features/account/routes';
 import { routes as admin } from '../features/admin/routes';
 import { routes as basket } from '../features/basket/routes';
 import { routes as catalogue } from '../features/catalogue/routes';
+import { routes as catalogueAdmin } from '../features/catalogueAdmin/routes';
 import { routes as content } from '../features/content/routes';
 import { routes as distributors } from '../features/distributors/routes';
 import { routes as home } from '../features/home/routes';
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       ...content,
       ...info,
       ...admin,
+      ...catalogueAdmin,
       { path: '/goods/*', element: <GoodsChild /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -47,6 +47,8 @@ export function StaffShell({ title, children }: { title: string; children: React
           </NavLink>
           <NavLink to="/admin/promotions">{t('nav.promotions')}</NavLink>
           <NavLink to="/admin/requirements">{t('nav.requirements')}</NavLink>
+          <NavLink to="/admin/catalogue" end>{t('catalogueAdmin:nav.import')}</NavLink>
+          <NavLink to="/admin/catalogue/products">{t('catalogueAdmin:nav.products')}</NavLink>
           <Link to="/admin/orders">{t('nav.orders')}</Link>
           <a href="/admin/queues">{t('nav.queues')}</a>
         </nav>
