@@ -27,7 +27,10 @@ export interface SearchAnswer extends Coded {
 }
 
 export interface ProductImage {
+  /** Detail size; thumb and zoom are the strip and enlarged sizes (absent on older answers). */
   imagepath: string;
+  thumb?: string;
+  zoom?: string;
   description: string;
   description_en?: string;
 }
@@ -68,6 +71,8 @@ export interface Product {
   swissprotmouse: string;
   swissprotrat: string;
   producttype?: string;
+  /** A discontinued product keeps its page but can no longer be ordered. */
+  status?: 'active' | 'discontinued';
   recommend: number[];
   /** Names and pictures of the related products. */
   recommendinfo?: RelatedProduct[];

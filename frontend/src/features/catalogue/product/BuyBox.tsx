@@ -31,6 +31,7 @@ export function BuyBox({ product }: { product: Product }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [addToBasket, { isLoading }] = useAddToBasketMutation();
   const chosen = options.find((o) => o.priceid === priceid);
+  const discontinued = product.status === 'discontinued';
 
   useEffect(() => {
     setPriceid(null);
@@ -64,8 +65,9 @@ export function BuyBox({ product }: { product: Product }) {
   };
 
   return (
-    <div className="buy-box">
-      <fieldset className="buy-box__sizes">
+    <div className={discontinued ? 'buy-box buy-box--closed' : 'buy-box'}>
+      {/* A discontinued product still shows its sizes for reference, but nothing can be chosen or added. */}
+      <fieldset className="buy-box__sizes" disabled={discontinued}>
         <legend>{t('buy.size')}</legend>
         {options.map((option) => (
           <label key={option.priceid} className={option.priceid === priceid ? 'size-option size-option--chosen' : 'size-option'}>
@@ -83,29 +85,35 @@ export function BuyBox({ product }: { product: Product }) {
           </label>
         ))}
       </fieldset>
-      <p className="buy-box__price">
-        <span>{t('buy.price')}</span>
-        <strong data-testid="price" aria-live="polite" className={chosen?.price != null ? undefined : 'buy-box__hint'}>
-          {chosen?.price != null ? formatPrice(chosen.price, language) : options.length > 0 ? t('buy.pickSizeForPrice') : t('buy.priceOnRequest')}
-        </strong>
-      </p>
-      <div className="buy-box__row">
-        <label className="buy-box__quantity">
-          <span>{t('buy.quantity')}</span>
-          <input
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            onBlur={() => setQuantity(String(Math.max(1, Number.parseInt(quantity, 10) || 1)))}
-          />
-        </label>
-        <button type="button" className="button button--buy" onClick={add} disabled={isLoading}>
-          {t('buy.add')}
-        </button>
-      </div>
+      {!discontinued && (
+        <p className="buy-box__price">
+          <span>{t('buy.price')}</span>
+          <strong data-testid="price" aria-live="polite" className={chosen?.price != null ? undefined : 'buy-box__hint'}>
+            {chosen?.price != null ? formatPrice(chosen.price, language) : options.length > 0 ? t('buy.pickSizeForPrice') : t('buy.priceOnRequest')}
+          </strong>
+        </p>
+      )}
+      {discontinued ? (
+        <p className="buy-box__closed" data-testid="not-orderable">{t('buy.discontinued')}</p>
+      ) : (
+        <div className="buy-box__row">
+          <label className="buy-box__quantity">
+            <span>{t('buy.quantity')}</span>
+            <input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              onBlur={() => setQuantity(String(Math.max(1, Number.parseInt(quantity, 10) || 1)))}
+            />
+          </label>
+          <button type="button" className="button button--buy" onClick={add} disabled={isLoading}>
+            {t('buy.add')}
+          </button>
+        </div>
+      )}
       {notice && (
         <p className={notice.kind === 'ok' ? 'ok-text notice' : 'error-text notice'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
           {notice.text}

@@ -54,7 +54,7 @@ export function Gallery({ images, productName }: { images: ProductImage[]; produ
                     aria-label={t('gallery.show', { index: index + 1, total: shown.length })}
                     onClick={() => setCurrent(index)}
                   >
-                    <img src={imageUrl(thumb.imagepath)} alt="" width="72" height="54" loading="lazy" />
+                    <img src={imageUrl(thumb.thumb || thumb.imagepath)} alt="" width="72" height="54" loading="lazy" />
                   </button>
                 </li>
               );
@@ -72,7 +72,7 @@ export function Gallery({ images, productName }: { images: ProductImage[]; produ
         </div>
       )}
       <dialog ref={dialog} className="gallery__dialog" aria-label={t('gallery.enlarged')} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
-        <img src={imageUrl(image.imagepath)} alt={alt} />
+        <img src={imageUrl(image.zoom || image.imagepath)} alt={alt} loading="lazy" />
         {text && <p>{text}</p>}
         <form method="dialog">
           <button type="submit" className="button">{t('gallery.close')}</button>

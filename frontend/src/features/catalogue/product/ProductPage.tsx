@@ -9,6 +9,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { hotUrl } from '../hotQuery';
 import { listOf } from '../tags';
 import { BuyBox } from './BuyBox';
+import { DiscontinuedBanner } from './DiscontinuedBanner';
 import { Gallery } from './Gallery';
 import { ProductSections } from './ProductSections';
 import { ProvinceFinder } from './ProvinceFinder';
@@ -56,6 +57,7 @@ export default function ProductPage() {
     <>
       <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: product.productname }]} />
       <article className="container page product-page">
+        {product.status === 'discontinued' && <DiscontinuedBanner alternatives={product.recommendinfo} />}
         <div className="product-top">
           <Gallery images={images} productName={product.productname} />
           <div className="product-summary">
