@@ -1,19 +1,10 @@
-/** The eight list-page filters, named as the /hot query and the API name them. */
-export const FACETS = [
-  'application',
-  'reactivity',
-  'host',
-  'modification',
-  'conjugation',
-  'clonality',
-  'isotype',
-  'producttype',
-] as const;
+import { FACETS, MULTI_VALUED_FACETS, type Facet } from '../modules/items/product-fields';
 
-export type Facet = (typeof FACETS)[number];
+/** The list-page filters are declared with the product's fields (modules/items/product-fields.ts). */
+export { FACETS, type Facet };
 
 /** Filters whose products carry several values (a product has many applications). */
-export const MULTI_VALUED: ReadonlySet<Facet> = new Set<Facet>(['application', 'reactivity']);
+export const MULTI_VALUED: ReadonlySet<Facet> = MULTI_VALUED_FACETS;
 
 export interface FacetCount {
   value: string;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { progressBar } from '../seed/seeders';
+import { progressBar } from '../terminal/progress-bar';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { generateProduct } from '../seed/catalogue/product-generator';
+import { saveTestProduct } from '../modules/items/testing/catalogue-fixtures';
 import { seedProducts } from '../seed/products.seed';
 import { createTestApp, TestApp } from '../testing/test-app';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
@@ -207,9 +207,6 @@ describe('search contract', () => {
   });
 
   it('follows product changes through the search-index queue', async () => {
-    const { ProductWriterService } = await import('../modules/items/product-writer.service');
-    const writer = shop.app.get(ProductWriterService);
-    const base = generateProduct(5, PRODUCTS, SEED);
     const search = (word: string) => shop.http().get('/api/iteminfo/searchitem/').query({ searchword: word });
     const eventually = async (word: string, expectedTotal: number) => {
       for (let i = 0; i < 100; i++) {
@@ -219,14 +216,15 @@ describe('search contract', () => {
       }
       throw new Error(`search for ${word} never reached ${expectedTotal} hits`);
     };
-    const id = await writer.save({ ...base, catalogueNumber: 'ZZ-99001', geneName: 'QUUXGENE', productName: 'Quux Test Antibody' });
+    const { pid: id } = await saveTestProduct(shop, { catno: 'ZZ-99001', genename: 'QUUXGENE', productname: 'Quux Test Antibody' });
     const found = await eventually('QUUXGENE', 1);
     expect(found.body.data[0]).toMatchObject({ pid: id, catno: 'ZZ-99001' });
 
-    await writer.save({ ...base, pid: id, catalogueNumber: 'ZZ-99001', geneName: 'QUUXGENE', productName: 'Renamed Flarp Antibody' });
+    await saveTestProduct(shop, { catno: 'zz99001', genename: 'QUUXGENE', productname: 'Renamed Flarp Antibody' });
     await eventually('flarp', 1);
 
-    await writer.remove(id);
+    // A discontinued product leaves the results (its page stays).
+    await saveTestProduct(shop, { catno: 'ZZ-99001', status: 'discontinued' });
     await eventually('QUUXGENE', 0);
   });
 });

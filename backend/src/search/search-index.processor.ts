@@ -38,7 +38,8 @@ export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown
 
   async process(job: Job<SearchIndexJob>): Promise<void> {
     try {
-      await this.engine.syncProducts(job.data.productIds);
+      if (job.data.rebuild) await this.engine.rebuild();
+      else await this.engine.syncProducts(job.data.productIds);
       this.searchIndex.synced();
     } catch (error) {
       this.logger.warn(`Index job ${job.id} attempt ${job.attemptsMade + 1} failed: ${(error as Error).message}`);

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { SEARCH_INDEX_JOB_OPTIONS } from './search-index.options';
-import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
+import { BULK_REBUILD_THRESHOLD, SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
 
 const ENQUEUE_TIMEOUT_MS = 2000;
 
@@ -22,22 +22,26 @@ export class SearchIndexService {
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
   ) {}
 
-  async productsChanged(productIds: number[]): Promise<void> {
+  /** Queues one job for these products (a rebuild when there are very many); resolves with its id, or null when indexed inline. */
+  async productsChanged(productIds: number[]): Promise<string | null> {
     const ids = [...new Set(productIds)].filter((id) => Number.isInteger(id) && id > 0);
-    if (ids.length === 0) return;
+    if (ids.length === 0) return null;
+    const data: SearchIndexJob = ids.length > BULK_REBUILD_THRESHOLD ? { productIds: [], rebuild: true } : { productIds: ids };
     let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.queue.add('sync', { productIds: ids }, SEARCH_INDEX_JOB_OPTIONS),
-        new Promise((_, reject) => {
+      return await Promise.race([
+        this.queue.add(data.rebuild ? 'rebuild' : 'sync', data, SEARCH_INDEX_JOB_OPTIONS).then((job) => job.id ?? null),
+        new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('search-index queue timeout')), ENQUEUE_TIMEOUT_MS);
         }),
       ]);
     } catch (error) {
       // The change is already stored; without the queue, index it now rather than lose it.
       this.logger.warn(`Queue unavailable (${(error as Error).message}); indexing ${ids.length} products inline`);
-      await this.engine.syncProducts(ids);
+      if (data.rebuild) await this.engine.rebuild();
+      else await this.engine.syncProducts(ids);
       this.synced();
+      return null;
     } finally {
       clearTimeout(timer);
     }

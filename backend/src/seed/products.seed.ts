@@ -1,168 +1,108 @@
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
-import { generateCatalogue } from './catalogue/product-generator';
+import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue/catalogue-import';
+import { CatalogueWriter } from '../modules/items/catalogue/catalogue-writer';
+import { formatYuan } from '../modules/items/catalogue/product-cells';
+import { PRODUCT_FIELDS, ProductField } from '../modules/items/product-fields';
+import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
+import { uploadRoot } from '../uploads/upload-store';
+import { generateCatalogue, generateProduct } from './catalogue/product-generator';
+import { renderProductImageSvg } from './catalogue/product-images';
 import type { CatalogueProduct } from './catalogue/types';
-import { copyLine } from './copy-text';
-
-const BATCH = 10_000;
-
-const PRODUCT_COLUMNS = `id, catalogue_number, product_name, product_type, host, applications, reactivities, modification,
-  conjugation, clonality, clone_number, isotype, light_chain_type, dilution_ratio, concentration, immunogen, specificity,
-  form, buffer_system, storage, purification, molecular_weight, gene_name, alternative_names, background,
-  subcellular_location, research_field, protein_name, entrez_gene_human, entrez_gene_mouse, entrez_gene_rat,
-  swiss_prot_human, swiss_prot_mouse, swiss_prot_rat, search_tags, recommended_ids, image_seed`;
 
 export interface LoadProgress {
   done: number;
   total: number;
 }
 
-export interface LoadOptions {
-  /** Seed the pictures are rendered with (stored per product); null when pictures are not generated. */
-  imageSeed: number | null;
-  /** How many products the iterable yields, for progress only. */
-  expected: number;
+export interface SeedProductsOptions {
+  /** Empty the catalogue first (fresh pids from 1), instead of updating it by catalogue number. */
+  force?: boolean;
   onProgress?: (progress: LoadProgress) => void;
+  /** Where product pictures are stored; UPLOAD_DIR's products folder by default. */
+  pictureRoot?: string;
 }
 
-interface Batch {
-  products: string;
-  prices: string;
-  images: string;
-  size: number;
-}
+const pictureName = (seed: number, pid: number, n: number) => `seed-${seed}-${pid}-${n}.svg`;
+const PICTURE_NAME = /^seed-(\d+)-(\d+)-(\d+)\.svg$/;
 
-function toBatch(products: CatalogueProduct[], imageSeed: number | null): Batch {
-  let productLines = '';
-  let priceLines = '';
-  let imageLines = '';
-  for (const p of products) {
-    productLines += copyLine([
-      p.pid, p.catalogueNumber, p.productName, p.productType, p.host, p.applications, p.reactivities, p.modification,
-      p.conjugation, p.clonality, p.cloneNumber, p.isotype, p.lightChainType, p.dilutionRatio, p.concentration,
-      p.immunogen, p.specificity, p.form, p.bufferSystem, p.storage, p.purification, p.molecularWeight, p.geneName,
-      p.alternativeNames, p.background, p.subcellularLocation, p.researchField, p.proteinName, p.entrezGeneHuman,
-      p.entrezGeneMouse, p.entrezGeneRat, p.swissProtHuman, p.swissProtMouse, p.swissProtRat, p.searchTags,
-      p.recommended, imageSeed,
-    ]);
-    p.prices.forEach((price, i) => {
-      priceLines += copyLine([p.pid, i + 1, price.size, price.priceFen]);
-    });
-    p.images.forEach((image, i) => {
-      imageLines += copyLine([p.pid, i + 1, image.path, image.description, image.descriptionEn]);
-    });
+/** The demo's pictures: drawn once, at seed time, into the picture store (no file beside the sheet). */
+class GeneratedPictures implements PictureSource {
+  constructor(private readonly store: PictureStore) {}
+
+  async check(name: string) {
+    return PICTURE_NAME.test(name) ? null : { zh: '不是生成的图片', en: 'not a generated picture' };
   }
-  return { products: productLines, prices: priceLines, images: imageLines, size: products.length };
+
+  ingest(name: string): Promise<StoredPicture> {
+    const [, seed, pid, n] = (PICTURE_NAME.exec(name) ?? []).map(Number);
+    return this.store.ingestGenerated(renderProductImageSvg(pid, n, seed));
+  }
 }
 
-function copyInto(client: PoolClient, target: string, data: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
-    stream.on('finish', resolve);
-    stream.on('error', reject);
-    stream.end(data);
+/** A generated product as the sheet row the import reads. */
+function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => string, seed: number): string[] {
+  return (PRODUCT_FIELDS as readonly ProductField[]).map((field) => {
+    switch (field.kind) {
+      case 'related':
+        return p.recommended.map(catalogueNumberOf).join(', ');
+      case 'size':
+        return p.prices[field.option! - 1]?.size ?? '';
+      case 'price': {
+        const price = p.prices[field.option! - 1];
+        return price ? formatYuan(price.priceFen) : '';
+      }
+      case 'images':
+        return p.images
+          .map((image, i) => [pictureName(seed, p.pid, i + 1), image.description, image.descriptionEn].map((t) => t.replace(/[\\;|]/g, (c) => `\\${c}`)).join('|'))
+          .join(';');
+      case 'status':
+        return 'active';
+      default: {
+        const value = (p as unknown as Record<string, string | string[]>)[(field as { property: string }).property];
+        return Array.isArray(value) ? value.join(', ') : value;
+      }
+    }
   });
 }
 
 /**
- * Replaces the whole catalogue with these products, in one transaction: readers see the old
- * catalogue until the new one is complete. Rows go in with COPY in batches; the next batch is
- * generated while PostgreSQL stores the previous one. Rows of other tables that point at products
- * (baskets, reviews) are removed with them, as their products no longer exist.
- * The search index is not touched: run the engine's rebuild afterwards.
- */
-export async function loadCatalogue(
-  dataSource: DataSource,
-  products: Iterable<CatalogueProduct>,
-  options: LoadOptions,
-): Promise<number> {
-  const runner = dataSource.createQueryRunner();
-  const client = (await runner.connect()) as PoolClient;
-  let done = 0;
-  try {
-    await runner.startTransaction();
-    await runner.query('TRUNCATE products, product_prices, product_images, product_search, search_terms CASCADE');
-    // Checking each price and picture row's product one by one costs more than the COPY itself;
-    // the constraints are re-added (and so checked in one pass) before the transaction commits.
-    const foreignKeys: { table: string; name: string; definition: string }[] = await runner.query(
-      `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
-         FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('product_prices'::regclass, 'product_images'::regclass)`,
-    );
-    for (const fk of foreignKeys) await runner.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
-    let storing: Promise<void> = Promise.resolve();
-    const store = async (batch: Batch) => {
-      await copyInto(client, `products (${PRODUCT_COLUMNS})`, batch.products);
-      await copyInto(client, 'product_prices (product_id, option, size, price_fen)', batch.prices);
-      await copyInto(client, 'product_images (product_id, position, path, description, description_en)', batch.images);
-      done += batch.size;
-      options.onProgress?.({ done, total: options.expected });
-    };
-    let pending: CatalogueProduct[] = [];
-    for (const product of products) {
-      pending.push(product);
-      if (pending.length < BATCH) continue;
-      const batch = toBatch(pending, options.imageSeed);
-      pending = [];
-      await storing;
-      storing = store(batch);
-      // Marked handled now; a failure still surfaces at the next await.
-      storing.catch(() => undefined);
-    }
-    await storing;
-    if (pending.length > 0) await store(toBatch(pending, options.imageSeed));
-    for (const fk of foreignKeys) {
-      await runner.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);
-    }
-    // Products added later through the shop continue after the highest seeded pid.
-    await runner.query(
-      `SELECT setval(pg_get_serial_sequence('products', 'id'), greatest((SELECT max(id) FROM products), 1))`,
-    );
-    await runner.commitTransaction();
-  } catch (error) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    throw error;
-  } finally {
-    await runner.release();
-  }
-  await dataSource.query('ANALYZE products');
-  await dataSource.query('ANALYZE product_prices');
-  await dataSource.query('ANALYZE product_images');
-  return done;
-}
-
-export interface SeedProductsOptions {
-  /** Load again even when the same catalogue is already there. */
-  force?: boolean;
-  onProgress?: (progress: LoadProgress) => void;
-}
-
-/**
- * Loads the generated demo catalogue of `count` products from `seed`. Idempotent: when exactly
- * this catalogue is already loaded nothing changes (so restarting the demo keeps baskets and
- * orders); otherwise the catalogue is replaced. The search index is rebuilt by the caller.
+ * Loads the generated demo catalogue of `count` products from `seed` through the catalogue import
+ * (the same checks and writer as a supplier's sheet). Running it again with the same parameters
+ * changes nothing, so restarting the demo keeps baskets and orders. The search index is rebuilt by
+ * the caller.
  */
 export async function seedProducts(
   dataSource: DataSource,
   count: number,
   seed: number,
   options: SeedProductsOptions = {},
-): Promise<{ loaded: boolean; products: number }> {
-  const [current] = await dataSource.query(
-    `SELECT l.seed, l.products, (SELECT count(*)::int FROM products) AS present FROM catalogue_loads l`,
-  );
-  if (!options.force && current && current.seed === seed && current.products === count && current.present === count) {
-    return { loaded: false, products: count };
+): Promise<ImportReport> {
+  if (options.force) {
+    await dataSource.query('TRUNCATE products, product_prices, product_images, product_search, search_terms RESTART IDENTITY CASCADE');
   }
-  const products = await loadCatalogue(dataSource, generateCatalogue(count, seed), {
-    imageSeed: seed,
-    expected: count,
-    onProgress: options.onProgress,
+  // Catalogue numbers are a pure function of (pid, seed); related products are written by number.
+  const catalogueNumbers: string[] = [];
+  for (const product of generateCatalogue(count, seed)) catalogueNumbers[product.pid] = product.catalogueNumber;
+  const source: RowSource = {
+    header: PRODUCT_FIELDS.map((f) => f.wire),
+    rows: async function* () {
+      for (let pid = 1; pid <= count; pid++) {
+        yield { row: pid + 1, cells: productRow(generateProduct(pid, count, seed), (r) => catalogueNumbers[r], seed) };
+      }
+    },
+  };
+  const store = new PictureStore(options.pictureRoot ?? productPictureRoot(uploadRoot(process.env.UPLOAD_DIR)));
+  const importer = new CatalogueImport(dataSource, {
+    transaction: (work) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))),
   });
-  await dataSource.query(
-    `INSERT INTO catalogue_loads (id, seed, products) VALUES (true, $1, $2)
-     ON CONFLICT (id) DO UPDATE SET seed = excluded.seed, products = excluded.products, loaded_at = now()`,
-    [seed, count],
-  );
-  return { loaded: true, products };
+  const { report } = await importer.run(source, new GeneratedPictures(store), {
+    dryRun: false,
+    onProgress: (p) => p.phase === 'writing' && options.onProgress?.({ done: p.done, total: p.total }),
+  });
+  if (report.problemCount > 0) {
+    const first = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
+    throw new Error(`the demo catalogue does not pass the import's checks:\n${first.join('\n')}`);
+  }
+  await dataSource.query('ANALYZE products');
+  return report;
 }

@@ -16,6 +16,12 @@ export function isSafeStoredName(name: string): boolean {
 /** backend/src/uploads or backend/dist/uploads → the repository root. */
 const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 
+/** UPLOAD_DIR as a path: relative to the repository root, var/uploads when unset. Stand-alone commands use it too. */
+export function uploadRoot(configured: string | undefined): string {
+  if (!configured) return join(REPOSITORY_ROOT, 'var', 'uploads');
+  return isAbsolute(configured) ? configured : resolve(REPOSITORY_ROOT, configured);
+}
+
 /**
  * Pictures users and staff upload live outside anything served statically (UPLOAD_DIR, default
  * var/uploads at the repository root) and leave only through routes that check the name.
@@ -25,8 +31,7 @@ export class UploadStore implements OnModuleInit {
   readonly root: string;
 
   constructor(config: AppConfig) {
-    const configured = config.get('UPLOAD_DIR');
-    this.root = configured ? (isAbsolute(configured) ? configured : resolve(REPOSITORY_ROOT, configured)) : join(REPOSITORY_ROOT, 'var', 'uploads');
+    this.root = uploadRoot(config.get('UPLOAD_DIR'));
   }
 
   async onModuleInit(): Promise<void> {

@@ -7,7 +7,7 @@ import { SearchIndexService } from '../../search/search-index.service';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, Suggestion } from '../../search/search-engine';
 import { Product } from './product.entity';
-import { RelatedProduct, SearchItemRow, searchItem } from './product-response';
+import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 
 export const PAGE_SIZE = 20;
 export const SUGGESTIONS = 8;
@@ -26,9 +26,6 @@ export interface CatalogueSearch {
   items: ReturnType<typeof searchItem>[];
   facets: FacetCounts;
 }
-
-const LIST_COLUMNS = `p.id, p.product_name, p.catalogue_number, p.applications, p.reactivities, p.search_tags, p.image_seed,
-  (SELECT i.path FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS first_image_path`;
 
 /** Reading the catalogue: search through the configured engine, details from the database. */
 @Injectable()
@@ -141,16 +138,6 @@ export class CatalogueService implements OnApplicationBootstrap {
       .getRepository(Product)
       .find({ where: ids.map((id) => ({ id })), relations: { images: true } });
     return ids.map((id) => products.find((p) => p.id === id)).filter((p): p is Product => Boolean(p));
-  }
-
-  /** Seed and existence of a generated picture, or null when the product has no such picture. */
-  async pictureSeed(id: number, position: number): Promise<number | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT p.image_seed FROM products p JOIN product_images i ON i.product_id = p.id
-        WHERE p.id = $1 AND i.position = $2 AND p.image_seed IS NOT NULL`,
-      [id, position],
-    );
-    return row ? Number(row.image_seed) : null;
   }
 
   /** List rows in the order of `ids` (an engine may know ids the database has just lost: skipped). */

@@ -71,7 +71,7 @@ export function datasheetPage(p: Product, language: Language): string {
     .sort((a, b) => a.option - b.option)
     .map((o) => `<tr><th>${escape(o.size)}</th><td>¥${yuan(o.priceFen).toFixed(2)}</td></tr>`)
     .join('');
-  const images = imageInfo(p, p.images)
+  const images = imageInfo(p.images)
     .map((i) => `<figure><img src="${escape(i.imagepath)}" alt=""><figcaption>${escape(language === 'en' ? i.description_en : i.description)}</figcaption></figure>`)
     .join('');
   const title = `${p.productName} (${p.catalogueNumber})`;

@@ -1,18 +1,16 @@
-import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { FACETS, FacetFilters } from '../../search/facets';
-import { renderProductImageSvg } from '../../seed/catalogue/product-images';
 import { CatalogueService } from './catalogue.service';
 import { datasheetPage } from './datasheet.page';
-import { DatasheetQueryDto, ProductImageParamsDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
+import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
 import { SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
 
 /** Catalogue reads change only when the catalogue does: a minute of caching, then ETag revalidation. */
 const CATALOGUE_CACHE = 'public, max-age=60';
-const PICTURE_CACHE = 'public, max-age=31536000, immutable';
 
 @Controller('iteminfo')
 export class ItemsController {
@@ -40,7 +38,7 @@ export class ItemsController {
   async baseinfo(@Query() query: ProductQueryDto) {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
-    return ok({ data: productDetail(found.product, found.related), imginfo: imageInfo(found.product, found.product.images) });
+    return ok({ data: productDetail(found.product, found.related), imginfo: imageInfo(found.product.images) });
   }
 
   @Get('datasheet')
@@ -59,19 +57,6 @@ export class ItemsController {
     );
     res.type('html').send(datasheetPage(found.product, language));
   }
-
-  /** Generated demo pictures, rendered from the product's seed; the URL carries the seed, so it never changes. */
-  @Get('image/:pid/:file')
-  async picture(@Param() params: ProductImageParamsDto, @Res() res: Response) {
-    const match = /^([1-9]\d?)\.svg$/.exec(params.file);
-    const seed = match ? await this.catalogue.pictureSeed(params.pid, Number(match[1])) : null;
-    if (!match || seed === null) {
-      res.status(404).json({ code: 404, message: 'Not found' });
-      return;
-    }
-    res.setHeader('Cache-Control', PICTURE_CACHE);
-    res.type('image/svg+xml').send(renderProductImageSvg(params.pid, Number(match[1]), seed));
-  }
 }
 
 @Controller('indexinfo')
@@ -88,7 +73,7 @@ export class IndexInfoController {
         pid: p.id,
         productname: p.productName,
         catno: p.catalogueNumber,
-        imginfo: imageInfo(p, p.images),
+        imginfo: imageInfo(p.images),
       })),
     });
   }

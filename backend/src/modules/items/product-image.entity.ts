@@ -10,9 +10,13 @@ export class ProductImage {
   @PrimaryColumn({ type: 'smallint' })
   position: number;
 
-  /** Where an uploaded picture lives; empty for generated pictures, which are rendered on request. */
-  @Column({ type: 'text', default: '' })
-  path: string;
+  /** The stored picture's name in the picture store (content-addressed). */
+  @Column({ type: 'text' })
+  file: string;
+
+  /** The file name it was imported or uploaded under: the sheet's images column names it so. */
+  @Column({ name: 'original_name', type: 'text', default: '' })
+  originalName: string;
 
   @Column({ type: 'text', default: '' })
   description: string;

@@ -1,46 +1,60 @@
+import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, ProductStatus } from './product-fields';
 import type { Product } from './product.entity';
 import type { ProductImage } from './product-image.entity';
+import { pictureUrl } from './pictures/picture-store';
 
 /**
- * The API edge: spec section 3/7 field names (catno, productname, ...) are produced here only.
+ * The API edge: spec section 3/7 field names (catno, productname, ...) are produced here only, from
+ * the field declaration.
  */
-
-/** Generated pictures are rendered by GET /api/iteminfo/image/:pid/:n.svg; ?v= changes with a reseed. */
-export function imagePath(productId: number, image: Pick<ProductImage, 'position' | 'path'>, imageSeed: number | null): string {
-  if (imageSeed !== null) return `/api/iteminfo/image/${productId}/${image.position}.svg?v=${imageSeed}`;
-  return image.path;
-}
 
 export const yuan = (fen: number): number => Math.round(fen) / 100;
 
+/** A search result row as CatalogueService reads it (list columns of the declaration + first picture). */
 export interface SearchItemRow {
   id: number;
-  product_name: string;
   catalogue_number: string;
+  product_name: string;
   applications: string[];
   reactivities: string[];
   search_tags: string[];
-  image_seed: number | null;
-  first_image_path: string | null;
+  first_image_file: string | null;
+}
+
+const LISTED = ATTRIBUTE_FIELDS.filter((f) => f.listed);
+
+/** SQL select list of a search result row (products aliased p). */
+export const LIST_COLUMNS = `p.id, ${LISTED.map((f) => `p.${f.column}`).join(', ')},
+  (SELECT i.file FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS first_image_file`;
+
+/** Multi-valued attributes are one text on the wire: "WB, IHC" (tags without the space, as the spec writes them). */
+function wireValue(value: string | string[], wire: string): string {
+  if (!Array.isArray(value)) return value;
+  return value.join(wire === 'search_tag' ? ',' : ', ');
 }
 
 export function searchItem(row: SearchItemRow) {
-  return {
-    pid: row.id,
-    productname: row.product_name,
-    catno: row.catalogue_number,
-    application: row.applications.join(', '),
-    reactivity: row.reactivities.join(', '),
-    search_tag: row.search_tags.join(','),
-    picture: row.first_image_path === null ? '' : imagePath(row.id, { position: 1, path: row.first_image_path }, row.image_seed),
+  const item: Record<string, string | number> = { pid: row.id };
+  for (const field of LISTED) item[field.wire] = wireValue((row as unknown as Record<string, string | string[]>)[field.column], field.wire);
+  item.picture = row.first_image_file ? pictureUrl(row.first_image_file, 'thumb') : '';
+  return item as {
+    pid: number;
+    catno: string;
+    productname: string;
+    application: string;
+    reactivity: string;
+    search_tag: string;
+    picture: string;
   };
 }
 
-export function imageInfo(product: Pick<Product, 'id' | 'imageSeed'>, images: ProductImage[]) {
+export function imageInfo(images: ProductImage[]) {
   return [...images]
     .sort((a, b) => a.position - b.position)
     .map((image) => ({
-      imagepath: imagePath(product.id, image, product.imageSeed),
+      imagepath: pictureUrl(image.file, 'detail'),
+      thumb: pictureUrl(image.file, 'thumb'),
+      zoom: pictureUrl(image.file, 'zoom'),
       description: image.description,
       description_en: image.descriptionEn,
     }));
@@ -53,53 +67,31 @@ export interface RelatedProduct {
   picture: string;
 }
 
+/** Every declared attribute under its wire name. */
+export function productAttributes(product: Product): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of ATTRIBUTE_FIELDS) {
+    const value = product[field.property as keyof Product] as string | string[];
+    out[field.wire] = isMultiValued(field) ? wireValue(value ?? [], field.wire) : ((value as string) ?? '');
+  }
+  return out;
+}
+
 /** GET /iteminfo/baseinfo/ data: every Product field of spec section 3, with three size/price options. */
 export function productDetail(product: Product, related: RelatedProduct[]) {
-  const option = (n: 1 | 2 | 3) => product.prices.find((p) => p.option === n);
+  const option = (n: number) => product.prices.find((p) => p.option === n);
+  const sizes: Record<string, string | number | null> = {};
+  for (const field of FIELD_BY_WIRE.values()) {
+    if (field.kind === 'size') sizes[field.wire] = option(field.option!)?.size ?? '';
+    if (field.kind === 'price') sizes[field.wire] = option(field.option!) ? yuan(option(field.option!)!.priceFen) : null;
+  }
   return {
     pid: product.id,
-    productname: product.productName,
-    catno: product.catalogueNumber,
-    producttype: product.productType,
-    host: product.host,
-    application: product.applications.join(', '),
-    reactivity: product.reactivities.join(', '),
-    dilutionratio: product.dilutionRatio,
-    concentration: product.concentration,
-    immunogen: product.immunogen,
-    specificity: product.specificity,
-    conjugation: product.conjugation,
-    modification: product.modification,
-    form: product.form,
-    buffersystem: product.bufferSystem,
-    storage: product.storage,
-    purification: product.purification,
-    clonality: product.clonality,
-    clonalityNo: product.cloneNumber,
-    isotype: product.isotype,
-    lightchaintype: product.lightChainType,
-    molecularweight: product.molecularWeight,
-    genename: product.geneName,
-    alternativenames: product.alternativeNames,
-    background: product.background,
-    subcellularlocation: product.subcellularLocation,
-    researchfield: product.researchField,
-    proteinname: product.proteinName,
-    entrezgenehuman: product.entrezGeneHuman,
-    entrezgenemouse: product.entrezGeneMouse,
-    entrezgenerat: product.entrezGeneRat,
-    swissprothuman: product.swissProtHuman,
-    swissprotmouse: product.swissProtMouse,
-    swissprotrat: product.swissProtRat,
-    search_tag: product.searchTags.join(','),
+    ...productAttributes(product),
+    status: product.status as ProductStatus,
     recommend: related.map((r) => r.pid),
     /** Names and pictures of `recommend`, so the detail page needs no call per related product. */
     recommendinfo: related,
-    size1: option(1)?.size ?? '',
-    price1: option(1) ? yuan(option(1)!.priceFen) : null,
-    size2: option(2)?.size ?? '',
-    price2: option(2) ? yuan(option(2)!.priceFen) : null,
-    size3: option(3)?.size ?? '',
-    price3: option(3) ? yuan(option(3)!.priceFen) : null,
+    ...sizes,
   };
 }

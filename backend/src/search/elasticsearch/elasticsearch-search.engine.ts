@@ -105,9 +105,9 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
       `SELECT ${PRODUCT_SEARCH_SOURCE_COLUMNS} FROM products WHERE id = ANY($1::int[])`,
       [ids],
     );
-    const found = new Set(rows.map((r) => r.id));
+    const found = new Set(rows.filter((r) => r.status === 'active').map((r) => r.id));
     const operations: unknown[] = [];
-    for (const row of rows) operations.push({ index: { _index: this.indexAlias, _id: String(row.id) } }, searchDocument(row));
+    for (const row of rows) if (found.has(row.id)) operations.push({ index: { _index: this.indexAlias, _id: String(row.id) } }, searchDocument(row));
     for (const id of ids) if (!found.has(id)) operations.push({ delete: { _index: this.indexAlias, _id: String(id) } });
     const result = await this.client.bulk({ operations: operations as never, refresh: 'wait_for' });
     // A delete of something already gone is the outcome we wanted; anything else must be retried.
@@ -126,13 +126,13 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
       settings: { ...definition.settings, refresh_interval: '-1' },
       mappings: definition.mappings,
     } as never);
-    const [{ total }] = await this.dataSource.query('SELECT count(*)::int AS total FROM products');
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products WHERE status = 'active'`);
     let done = 0;
     let after = 0;
     onProgress?.({ done, total });
     for (;;) {
       const rows: ProductSearchSource[] = await this.dataSource.query(
-        `SELECT ${PRODUCT_SEARCH_SOURCE_COLUMNS} FROM products WHERE id > $1 ORDER BY id LIMIT $2`,
+        `SELECT ${PRODUCT_SEARCH_SOURCE_COLUMNS} FROM products WHERE id > $1 AND status = 'active' ORDER BY id LIMIT $2`,
         [after, BULK_BATCH],
       );
       if (rows.length === 0) break;

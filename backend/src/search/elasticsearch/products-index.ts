@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Facet } from '../facets';
+import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
+import { FACETS, type Facet } from '../facets';
 import { catalogueKey } from '../search-text';
 
 /** Settings, analyzers and mapping live in infra/elasticsearch so operators can read them without code. */
@@ -16,82 +17,42 @@ export function loadIndexDefinition(path = INDEX_DEFINITION_PATH): IndexDefiniti
 }
 
 /** Keyword field per filter: the facet names themselves. */
-export const FACET_FIELD: Record<Facet, string> = {
-  application: 'application',
-  reactivity: 'reactivity',
-  host: 'host',
-  modification: 'modification',
-  conjugation: 'conjugation',
-  clonality: 'clonality',
-  isotype: 'isotype',
-  producttype: 'producttype',
-};
+export const FACET_FIELD = Object.fromEntries(FACETS.map((f) => [f, f])) as Record<Facet, string>;
 
-/** The columns of `products` a search document is made from. */
-export interface ProductSearchSource {
-  id: number;
-  catalogue_number: string;
-  product_name: string;
-  product_type: string;
-  host: string;
-  applications: string[];
-  reactivities: string[];
-  modification: string;
-  conjugation: string;
-  clonality: string;
-  isotype: string;
-  gene_name: string;
-  alternative_names: string;
-  protein_name: string;
-  entrez_gene_human: string;
-  entrez_gene_mouse: string;
-  entrez_gene_rat: string;
-  swiss_prot_human: string;
-  swiss_prot_mouse: string;
-  swiss_prot_rat: string;
-}
+/** The columns of `products` a search document is made from (only active products are indexed). */
+export type ProductSearchSource = { id: number; status: string } & Record<string, string | string[] | number>;
 
-export const PRODUCT_SEARCH_SOURCE_COLUMNS = `id, catalogue_number, product_name, product_type, host, applications,
-  reactivities, modification, conjugation, clonality, isotype, gene_name, alternative_names, protein_name,
-  entrez_gene_human, entrez_gene_mouse, entrez_gene_rat, swiss_prot_human, swiss_prot_mouse, swiss_prot_rat`;
+const SOURCE_FIELDS = ATTRIBUTE_FIELDS.filter((f) => f.search || f.facet !== undefined);
+
+export const PRODUCT_SEARCH_SOURCE_COLUMNS = ['id', 'status', ...SOURCE_FIELDS.map((f) => f.column)].join(', ');
 
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** Same content as the PostgreSQL engine's search row (search-document.sql.ts), as a document. */
 export function searchDocument(p: ProductSearchSource): Record<string, unknown> {
-  const key = catalogueKey(p.catalogue_number);
+  const text = (column: string) => String(p[column] ?? '');
+  const key = catalogueKey(text('catalogue_number'));
+  const facets: Record<string, unknown> = {};
+  for (const f of FACET_FIELDS) facets[f.wire] = Array.isArray(p[f.column]) ? p[f.column] : orNull(text(f.column));
   return {
     pid: p.id,
-    catalogue_number: p.catalogue_number,
+    catalogue_number: text('catalogue_number'),
     catalogue_key: key,
-    gene_key: p.gene_name.toLowerCase(),
-    alias_keys: p.alternative_names
+    gene_key: text('gene_name').toLowerCase(),
+    alias_keys: text('alternative_names')
       .split(/\s*[;,]\s*/)
       .map((a) => a.trim())
       .filter(Boolean),
-    name_key: p.product_name,
-    gene_name: p.gene_name,
-    catalogue_text: `${p.catalogue_number} ${key}`,
-    product_name: p.product_name,
-    protein_name: p.protein_name,
-    alternative_names: p.alternative_names,
-    identifiers: [
-      p.swiss_prot_human,
-      p.swiss_prot_mouse,
-      p.swiss_prot_rat,
-      p.entrez_gene_human,
-      p.entrez_gene_mouse,
-      p.entrez_gene_rat,
-    ]
+    name_key: text('product_name'),
+    gene_name: text('gene_name'),
+    catalogue_text: `${text('catalogue_number')} ${key}`,
+    product_name: text('product_name'),
+    protein_name: text('protein_name'),
+    alternative_names: text('alternative_names'),
+    identifiers: ATTRIBUTE_FIELDS.filter((f) => f.search === 'C')
+      .map((f) => text(f.column))
       .filter(Boolean)
       .join(' '),
-    application: p.applications,
-    reactivity: p.reactivities,
-    host: orNull(p.host),
-    modification: orNull(p.modification),
-    conjugation: orNull(p.conjugation),
-    clonality: orNull(p.clonality),
-    isotype: orNull(p.isotype),
-    producttype: orNull(p.product_type),
+    ...facets,
   };
 }

@@ -21,7 +21,7 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('produces documents whose fields all exist in the strict mapping', () => {
     const doc = searchDocument({
-      id: 7, catalogue_number: 'AB-10007', product_name: 'p53 Rabbit Antibody', product_type: 'Primary Antibody',
+      id: 7, status: 'active', catalogue_number: 'AB-10007', product_name: 'p53 Rabbit Antibody', product_type: 'Primary Antibody',
       host: 'Rabbit', applications: ['WB', 'IHC-P'], reactivities: ['Human'], modification: '', conjugation: 'Unconjugated',
       clonality: 'Monoclonal', isotype: 'IgG', gene_name: 'TP53', alternative_names: 'p53; LFS1', protein_name: 'Cellular tumor antigen p53',
       entrez_gene_human: '7157', entrez_gene_mouse: '', entrez_gene_rat: '', swiss_prot_human: 'P04637', swiss_prot_mouse: '', swiss_prot_rat: '',

@@ -1,17 +1,8 @@
+import { FACET_FIELDS } from '../../modules/items/product-fields';
 import { activeFilters, Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../facets';
 
-/** One product's filter attributes as product_search holds them. */
-export interface FacetRow {
-  product_id: number;
-  applications: string[];
-  reactivities: string[];
-  host: string;
-  modification: string;
-  conjugation: string;
-  clonality: string;
-  isotype: string;
-  product_type: string;
-}
+/** One product's filter attributes as product_search holds them (columns named as in products). */
+export type FacetRow = { product_id: number } & Record<string, string | string[] | number>;
 
 export interface FacetedPage {
   total: number;
@@ -19,16 +10,9 @@ export interface FacetedPage {
   counts: Record<Facet, FacetCount[]>;
 }
 
-const ROW_VALUE: Record<Facet, (row: FacetRow) => string | string[]> = {
-  application: (r) => r.applications,
-  reactivity: (r) => r.reactivities,
-  host: (r) => r.host,
-  modification: (r) => r.modification,
-  conjugation: (r) => r.conjugation,
-  clonality: (r) => r.clonality,
-  isotype: (r) => r.isotype,
-  producttype: (r) => r.product_type,
-};
+const ROW_VALUE = Object.fromEntries(
+  FACET_FIELDS.map((f) => [f.wire, (row: FacetRow) => row[f.column] as string | string[]]),
+) as Record<Facet, (row: FacetRow) => string | string[]>;
 
 /** Value ↔ small integer code, per filter. */
 class Dictionary {

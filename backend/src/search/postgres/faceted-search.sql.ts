@@ -1,16 +1,8 @@
+import { FACET_FIELDS } from '../../modules/items/product-fields';
 import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
 
-/** product_search column per filter. */
-export const FACET_COLUMN: Record<Facet, string> = {
-  application: 'applications',
-  reactivity: 'reactivities',
-  host: 'host',
-  modification: 'modification',
-  conjugation: 'conjugation',
-  clonality: 'clonality',
-  isotype: 'isotype',
-  producttype: 'product_type',
-};
+/** product_search column per filter: the products column the filter is declared with. */
+export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
 
 export interface WordMatch {
   /** A tsquery built only from letter/digit words (see tsqueryFor). */

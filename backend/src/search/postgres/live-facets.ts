@@ -1,7 +1,8 @@
+import { FACET_FIELDS } from '../../modules/items/product-fields';
 import type { DataSource } from 'typeorm';
 import { FacetMemory, FacetRow } from './facet-memory';
 
-const FACET_ROW_COLUMNS = `product_id, applications, reactivities, host, modification, conjugation, clonality, isotype, product_type`;
+const FACET_ROW_COLUMNS = ['product_id', ...FACET_FIELDS.map((f) => f.column)].join(', ');
 const LOAD_CHUNK = 100_000;
 /** How stale another process's index changes may be before a search looks for them. */
 const POLL_MS = 1000;

@@ -9,13 +9,13 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): 
   if (ids.length === 0) return;
   await dataSource.transaction(async (m) => {
     await m.query(
-      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} WHERE p.id = ANY($1::int[])
+      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} AND p.id = ANY($1::int[])
        ${SEARCH_DOCUMENT_UPSERT}`,
       [ids],
     );
     await m.query(
       `DELETE FROM product_search s WHERE s.product_id = ANY($1::int[])
-         AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)`,
+         AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.status = 'active')`,
       [ids],
     );
     // New words become suggestible at once; counts and vanished words are settled by the next rebuild.
@@ -41,7 +41,7 @@ export async function rebuildPostgresIndex(
   onProgress?: (progress: IndexProgress) => void,
 ): Promise<void> {
   const [{ min, max, total }] = await dataSource.query(
-    'SELECT coalesce(min(id), 0) AS min, coalesce(max(id), -1) AS max, count(*)::int AS total FROM products',
+    `SELECT coalesce(min(id), 0) AS min, coalesce(max(id), -1) AS max, count(*)::int AS total FROM products WHERE status = 'active'`,
   );
   const [{ empty }] = await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
   const runner = dataSource.createQueryRunner();
@@ -55,7 +55,7 @@ export async function rebuildPostgresIndex(
     for (let from = Number(min); from <= Number(max); from += BATCH) {
       const inserted = await runner.query(
         `WITH written AS (
-           INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} WHERE p.id BETWEEN $1 AND $2
+           INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} AND p.id BETWEEN $1 AND $2
            ${empty ? '' : SEARCH_DOCUMENT_UPSERT} RETURNING 1)
          SELECT count(*)::int AS n FROM written`,
         [from, from + BATCH - 1],
@@ -65,7 +65,7 @@ export async function rebuildPostgresIndex(
     }
     if (!empty) {
       await runner.query(
-        'DELETE FROM product_search s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)',
+        `DELETE FROM product_search s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.status = 'active')`,
       );
     }
     for (const definition of saved) await runner.query(definition);

@@ -25,15 +25,3 @@ export class SuggestQueryDto {
   @MaxLength(100)
   q: string;
 }
-
-export class ProductImageParamsDto {
-  @Transform(toId)
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
-  pid: number;
-
-  @IsString()
-  @MaxLength(12)
-  file: string;
-}

@@ -104,7 +104,9 @@ export class PictureStore {
   /** The demo generator's own SVG: trusted, kept as is, and served for every size. */
   async ingestGenerated(svg: string): Promise<StoredPicture> {
     const bytes = Buffer.from(svg, 'utf8');
-    const { width, height } = await measureSvg(bytes);
+    // The generator writes its size on the root element; decoding thousands of SVGs at seed time just to measure them costs seconds.
+    const declared = /^<svg\b[^>]*?\swidth="(\d+)"[^>]*?\sheight="(\d+)"/.exec(svg);
+    const { width, height } = declared ? { width: Number(declared[1]), height: Number(declared[2]) } : await measureSvg(bytes);
     const file = `${contentHash(bytes)}.${PICTURE_EXTENSION.svg}`;
     await this.keepOriginal(file, bytes);
     return { file, kind: 'svg', width, height };
@@ -156,4 +158,9 @@ export class PictureStore {
       throw error;
     }
   }
+}
+
+/** Product pictures live in the `products` folder of the upload root (UPLOAD_DIR). */
+export function productPictureRoot(uploadRoot: string): string {
+  return join(uploadRoot, 'products');
 }

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { join } from 'node:path';
 import { UploadStore } from '../../../uploads/upload-store';
 import { UploadsModule } from '../../../uploads/uploads.module';
 import { PictureController } from './picture.controller';
-import { PictureStore } from './picture-store';
+import { PictureStore, productPictureRoot } from './picture-store';
 
 /**
  * Product pictures: the store (under <UPLOAD_DIR>/products, the same root the other uploads
@@ -12,7 +11,7 @@ import { PictureStore } from './picture-store';
 @Module({
   imports: [UploadsModule],
   controllers: [PictureController],
-  providers: [{ provide: PictureStore, inject: [UploadStore], useFactory: (uploads: UploadStore) => new PictureStore(join(uploads.root, 'products')) }],
+  providers: [{ provide: PictureStore, inject: [UploadStore], useFactory: (uploads: UploadStore) => new PictureStore(productPictureRoot(uploads.root)) }],
   exports: [PictureStore],
 })
 export class PicturesModule {}

@@ -1,25 +1,20 @@
 import type { TestApp } from '../../../testing/test-app';
-import { generateProduct } from '../../../seed/catalogue/product-generator';
-import { ProductWriterService } from '../../items/product-writer.service';
+import { saveTestProduct } from '../../items/testing/catalogue-fixtures';
 import type { SignedUp } from '../../identity/testing/account-helpers';
 
-let made = 0;
+const yuanText = (fen: number) => String(fen / 100);
 
 /** A catalogue product with three sizes at the given prices (fen), saved through the catalogue's writer. */
 export async function addProduct(shop: TestApp, pricesFen: [number, number, number] = [128000, 268000, 498000]) {
-  const base = generateProduct(1, 1, 7);
-  const catalogueNumber = `OR-${Date.now() % 100000}${++made}`;
-  const pid = await shop.app.get(ProductWriterService).save({
-    ...base,
-    catalogueNumber,
-    productName: `Ordering Test Antibody ${made}`,
-    prices: [
-      { size: '50ul', priceFen: pricesFen[0] },
-      { size: '100ul', priceFen: pricesFen[1] },
-      { size: '200ul', priceFen: pricesFen[2] },
-    ],
+  return saveTestProduct(shop, {
+    productname: 'Ordering Test Antibody',
+    size1: '50ul',
+    price1: yuanText(pricesFen[0]),
+    size2: '100ul',
+    price2: yuanText(pricesFen[1]),
+    size3: '200ul',
+    price3: yuanText(pricesFen[2]),
   });
-  return { pid, catalogueNumber };
 }
 
 export function post(shop: TestApp, user: SignedUp, path: string, form: Record<string, unknown> = {}) {

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { getQueueToken } from '@nestjs/bullmq';
+import { NestFactory } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { progressBar } from '../../../terminal/progress-bar';
+import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
+import { createSheetWriter } from '../sheets/write-sheet';
+import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
+import { SheetImportService } from './sheet-import.service';
+
+/**
+ * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en]
+ * npm run catalogue:export -- FILE.csv|FILE.xlsx
+ *
+ * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
+ * search-index job the import queues is done even when no shop is running; the command waits for it.
+ * Exit code 1 and one line per problem on stdout when the sheet is refused; nothing is written then.
+ */
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx';
+
+function option(argv: string[], name: string): string | null {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return null;
+  const value = argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+async function main(): Promise<number> {
+  const [command, file, ...rest] = process.argv.slice(2);
+  if (!file || (command !== 'import' && command !== 'export')) throw new Error(USAGE);
+  process.env.PROCESS_ROLE = 'worker';
+  process.env.LOG_LEVEL ??= 'warn';
+  delete process.env.SPA_DIST;
+  const { AppModule } = await import('../../../app.module');
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
+  const log = (line: string) => console.error(line);
+  try {
+    if (command === 'export') {
+      const path = resolve(file);
+      const writer = await createSheetWriter(path, sheetFormatFromName(path), [...EXPORT_HEADER]);
+      const bar = progressBar('export', log);
+      const rows = await exportCatalogue(app.get(DataSource), writer, (done, total) => bar({ done, total }));
+      await writer.close();
+      console.log(`Exported ${rows} products to ${path}`);
+      return 0;
+    }
+    const dryRun = rest.includes('--dry-run');
+    const language = option(rest, 'lang') === 'zh' ? 'zh' : 'en';
+    const images = option(rest, 'images');
+    const checking = progressBar('checking', log);
+    const writing = progressBar(dryRun ? 'dry run' : 'writing', log);
+    const started = Date.now();
+    const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
+      dryRun,
+      onProgress: (p) => (p.phase === 'checking' ? p.done % 10_000 === 0 && log(`checked ${p.done} rows`) : writing(p)),
+    });
+    void checking;
+    const { report } = result;
+    if (report.problemCount > 0) {
+      for (const p of report.problems) console.log(`row ${p.row}, column ${p.column || '-'}: ${p.message[language]}`);
+      if (report.problemCount > report.problems.length) console.log(`… and ${report.problemCount - report.problems.length} more problems`);
+      console.log(`Refused: ${report.problemCount} problems in ${report.rows} rows; nothing was written.`);
+      return 1;
+    }
+    const counts = `${report.rows} rows: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.discontinued} discontinued`;
+    if (dryRun) {
+      console.log(`Dry run, nothing written. Would write ${counts}.`);
+      return 0;
+    }
+    console.log(`Imported ${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (result.indexJob) {
+      const indexed = Date.now();
+      await waitForJob(app.get<Queue>(getQueueToken(SEARCH_INDEX_QUEUE)), result.indexJob);
+      console.log(`Search index is up to date (${((Date.now() - indexed) / 1000).toFixed(1)} s).`);
+    }
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+function sheetFormatFromName(path: string): 'csv' | 'xlsx' {
+  if (/\.xlsx$/i.test(path)) return 'xlsx';
+  if (/\.csv$/i.test(path)) return 'csv';
+  throw new Error('the export file name must end in .csv or .xlsx');
+}
+
+async function waitForJob(queue: Queue, id: string): Promise<void> {
+  for (;;) {
+    const job = await queue.getJob(id);
+    const state = job ? await job.getState() : 'completed';
+    if (state === 'completed') return;
+    if (state === 'failed') throw new Error(`search index job failed: ${job?.failedReason}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,245 @@
+import { catalogueKey } from '../../../search/search-text';
+import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductField, SHEET_COLUMNS } from '../product-fields';
+import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecord } from './product-record';
+
+/**
+ * A product as sheet cells (column name → text) and back. The import, the export and the staff
+ * editor all speak this format, so what staff see in the editor is what the sheet holds.
+ *
+ * Cell syntax: several values are separated by commas; prices are yuan with at most two decimals;
+ * `recommend` lists catalogue numbers; `images` is `file.jpg|caption|English caption;file2.png|caption`
+ * (a `\` escapes `;`, `|` or `\` inside a caption).
+ */
+export type Cells = Partial<Record<string, string>>;
+
+const MAX_PICTURES = 20;
+const MAX_RELATED = 50;
+const MAX_PRICE_FEN = 1_000_000_000;
+const SIZE_LENGTH = 100;
+const CATALOGUE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const m = (zh: string, en: string): Message => ({ zh, en });
+
+export const MESSAGES = {
+  required: (f: ProductField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
+  tooLong: (f: ProductField, max: number) => m(`${f.label.zh}不能超过 ${max} 个字符`, `${f.label.en} must not be longer than ${max} characters`),
+  control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
+  unknownValue: (f: ProductField, value: string) =>
+    m(`未知的取值“${value}”（${f.label.zh}）`, `unknown value "${value}" for ${f.label.en}`),
+  catalogueNumber: m('货号只能由字母、数字和 - _ . / # 空格组成，并以字母或数字开头', 'a catalogue number consists of letters, digits and - _ . / # or spaces, starting with a letter or digit'),
+  price: m('价格须为不小于 0 的数字，最多两位小数（单位：元）', 'a price is a number ≥ 0 in yuan with at most two decimals'),
+  priceTooHigh: m('价格过高', 'the price is too high'),
+  sizeWithoutPrice: m('填写了规格却没有价格', 'a size needs a price'),
+  priceWithoutSize: m('填写了价格却没有规格', 'a price needs a size'),
+  tooManyRelated: m(`相关产品最多 ${MAX_RELATED} 个`, `at most ${MAX_RELATED} related products`),
+  tooManyPictures: m(`图片最多 ${MAX_PICTURES} 张`, `at most ${MAX_PICTURES} pictures`),
+  pictureName: m('图片写法应为“文件名|说明|英文说明”，多张用分号分隔', 'write pictures as "file|caption|English caption", separated by semicolons'),
+  unknownColumn: (column: string) => m(`未知的列“${column}”`, `unknown column "${column}"`),
+  duplicateColumn: (column: string) => m(`列“${column}”出现了不止一次`, `column "${column}" appears more than once`),
+  missingCatno: m('表头缺少 catno 列', 'the header has no catno column'),
+};
+
+export interface ParsedCells {
+  /** Catalogue number compared loosely (case and separators ignored); '' when missing. */
+  key: string;
+  patch: ProductPatch;
+  problems: CellProblem[];
+}
+
+/** Checks a header row: every column known, none twice, catno present. */
+export function headerProblems(header: string[]): CellProblem[] {
+  const problems: CellProblem[] = [];
+  const seen = new Set<string>();
+  for (const raw of header) {
+    const column = raw.trim();
+    if (!FIELD_BY_WIRE.has(column)) problems.push({ column: raw, message: MESSAGES.unknownColumn(raw) });
+    else if (seen.has(column)) problems.push({ column, message: MESSAGES.duplicateColumn(column) });
+    seen.add(column);
+  }
+  if (!seen.has('catno')) problems.push({ column: 'catno', message: MESSAGES.missingCatno });
+  return problems;
+}
+
+/** Comma-separated values, trimmed, empty ones dropped, each once. */
+export function splitValues(cell: string): string[] {
+  return [...new Set(cell.split(',').map((v) => v.trim()).filter(Boolean))];
+}
+
+/** Yuan text → fen, by string arithmetic (no binary fractions): "12.5" → 1250. */
+export function parseYuan(cell: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cell);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function formatYuan(fen: number): string {
+  const whole = Math.floor(fen / 100);
+  const cents = fen % 100;
+  if (cents === 0) return String(whole);
+  return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+function escapeCaption(text: string): string {
+  return text.replace(/[\\;|]/g, (c) => `\\${c}`);
+}
+
+/** Splits on an unescaped separator, keeping escapes for the next level. */
+function splitEscaped(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\' && i + 1 < text.length) {
+      current += c + text[i + 1];
+      i++;
+    } else if (c === separator) {
+      parts.push(current);
+      current = '';
+    } else current += c;
+  }
+  parts.push(current);
+  return parts;
+}
+
+const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+
+export function parsePictures(cell: string): PictureReference[] | null {
+  const entries = splitEscaped(cell, ';').map((e) => e.trim()).filter(Boolean);
+  const pictures: PictureReference[] = [];
+  for (const entry of entries) {
+    const [name, caption = '', captionEn = '', ...rest] = splitEscaped(entry, '|').map((p) => unescape(p).trim());
+    if (!name || rest.length > 0) return null;
+    pictures.push({ name, caption, captionEn });
+  }
+  return pictures;
+}
+
+export function formatPictures(pictures: PictureReference[]): string {
+  return pictures
+    .map((p) => {
+      const parts = [p.name, escapeCaption(p.caption), escapeCaption(p.captionEn)];
+      while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+      return parts.join('|');
+    })
+    .join(';');
+}
+
+function canonical(field: AttributeField, value: string): string | undefined {
+  const lower = value.toLowerCase();
+  return field.values?.find((v) => v.toLowerCase() === lower);
+}
+
+function parseAttribute(field: AttributeField, cell: string, problems: CellProblem[]): string | string[] {
+  const problem = (message: Message) => problems.push({ column: field.wire, message });
+  if (CONTROL.test(cell)) problem(MESSAGES.control);
+  if (isMultiValued(field)) {
+    const values = splitValues(cell);
+    const out: string[] = [];
+    for (const value of values) {
+      if (value.length > field.maxLength) problem(MESSAGES.tooLong(field, field.maxLength));
+      else if (field.values) {
+        const known = canonical(field, value);
+        if (known === undefined) problem(MESSAGES.unknownValue(field, value));
+        else if (!out.includes(known)) out.push(known);
+      } else out.push(value);
+    }
+    return out;
+  }
+  if (cell === '') {
+    if (field.kind === 'status') return 'active';
+    if (field.required) problem(MESSAGES.required(field));
+    return '';
+  }
+  if (cell.length > field.maxLength) problem(MESSAGES.tooLong(field, field.maxLength));
+  if (field.wire === 'catno' && !CATALOGUE_NUMBER.test(cell)) problem(MESSAGES.catalogueNumber);
+  if (field.values) {
+    const known = canonical(field, cell);
+    if (known === undefined) problem(MESSAGES.unknownValue(field, cell));
+    return known ?? cell;
+  }
+  return cell;
+}
+
+/**
+ * Reads the cells of one product. Columns absent from `cells` are left out of the patch (a sheet
+ * with only catno and price1 corrects prices and nothing else).
+ */
+export function parseProductCells(cells: Cells): ParsedCells {
+  const problems: CellProblem[] = [];
+  const patch: ProductPatch = { attributes: {} };
+  for (const field of PRODUCT_FIELDS as readonly ProductField[]) {
+    const raw = cells[field.wire];
+    if (raw === undefined) continue;
+    const cell = raw.trim();
+    switch (field.kind) {
+      case 'related': {
+        const numbers = splitValues(cell);
+        if (numbers.length > MAX_RELATED) problems.push({ column: field.wire, message: MESSAGES.tooManyRelated });
+        patch.recommend = numbers;
+        break;
+      }
+      case 'size': {
+        if (cell.length > SIZE_LENGTH) problems.push({ column: field.wire, message: MESSAGES.tooLong(field, SIZE_LENGTH) });
+        if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
+        ((patch.prices ??= {})[field.option!] ??= {}).size = cell;
+        break;
+      }
+      case 'price': {
+        const fen = cell === '' ? null : parseYuan(cell);
+        if (cell !== '' && fen === null) problems.push({ column: field.wire, message: MESSAGES.price });
+        else if (fen !== null && fen > MAX_PRICE_FEN) problems.push({ column: field.wire, message: MESSAGES.priceTooHigh });
+        ((patch.prices ??= {})[field.option!] ??= {}).priceFen = fen;
+        break;
+      }
+      case 'images': {
+        const pictures = parsePictures(raw);
+        if (pictures === null) problems.push({ column: field.wire, message: MESSAGES.pictureName });
+        else if (pictures.length > MAX_PICTURES) problems.push({ column: field.wire, message: MESSAGES.tooManyPictures });
+        else patch.images = pictures;
+        break;
+      }
+      default: {
+        const attribute = field as AttributeField;
+        (patch.attributes as Record<string, unknown>)[attribute.property] = parseAttribute(attribute, cell, problems);
+      }
+    }
+  }
+  for (const [option, parts] of Object.entries(patch.prices ?? {})) {
+    if (parts.size === undefined || parts.priceFen === undefined) continue;
+    if (parts.size !== '' && parts.priceFen === null) problems.push({ column: `price${option}`, message: MESSAGES.sizeWithoutPrice });
+    if (parts.size === '' && parts.priceFen !== null) problems.push({ column: `size${option}`, message: MESSAGES.priceWithoutSize });
+  }
+  const catno = patch.attributes.catalogueNumber ?? '';
+  return { key: catno ? catalogueKey(catno) : '', patch, problems };
+}
+
+/** The product as sheet cells, every column, in sheet order. */
+export function productCells(record: ProductRecord): string[] {
+  return SHEET_COLUMNS.map((column) => {
+    const field = FIELD_BY_WIRE.get(column) as ProductField;
+    switch (field.kind) {
+      case 'related':
+        return record.recommend.join(', ');
+      case 'size':
+        return record.prices.find((p) => p.option === field.option)?.size ?? '';
+      case 'price': {
+        const option = record.prices.find((p) => p.option === field.option);
+        return option ? formatYuan(option.priceFen) : '';
+      }
+      case 'images':
+        return formatPictures(record.images.map((i) => ({ name: i.originalName || i.file, caption: i.caption, captionEn: i.captionEn })));
+      default: {
+        const value = record.attributes[(field as AttributeField).property as keyof ProductRecord['attributes']];
+        return Array.isArray(value) ? value.join(', ') : value;
+      }
+    }
+  });
+}
+
+/** Sheet cells as a column → text map (the editor's form values). */
+export function cellsByColumn(record: ProductRecord): Record<string, string> {
+  const cells = productCells(record);
+  return Object.fromEntries(SHEET_COLUMNS.map((column, i) => [column, cells[i]]));
+}

@@ -1,0 +1,62 @@
+import type { ProductAttributes, ProductStatus } from '../product-fields';
+
+/** One size option; `option` is the basket's priceid. Money in integer fen. */
+export interface PriceOptionRecord {
+  option: 1 | 2 | 3;
+  size: string;
+  priceFen: number;
+}
+
+/** A picture in the picture store, named as the sheet's images column names it. */
+export interface PictureRecord {
+  file: string;
+  originalName: string;
+  caption: string;
+  captionEn: string;
+}
+
+/**
+ * A whole product as the catalogue writer stores it: the declared attributes, related products by
+ * catalogue number, size options and pictures. The sheet, the staff editor and the demo seed all
+ * end up here.
+ */
+export interface ProductRecord {
+  attributes: ProductAttributes;
+  recommend: string[];
+  prices: PriceOptionRecord[];
+  images: PictureRecord[];
+}
+
+/** What a sheet row or an editor form says about a product: only the columns it carries. */
+export interface ProductPatch {
+  attributes: Partial<ProductAttributes>;
+  recommend?: string[];
+  /** Per option, only the parts the row carries (a sheet may correct price1 alone). */
+  prices?: Partial<Record<1 | 2 | 3, { size?: string; priceFen?: number | null }>>;
+  /** Picture references as written; resolved to stored files by the importer or the editor. */
+  images?: PictureReference[];
+}
+
+export interface PictureReference {
+  name: string;
+  caption: string;
+  captionEn: string;
+}
+
+export const ACTIVE: ProductStatus = 'active';
+
+/** Bilingual text of a problem; the API and the command choose the language. */
+export interface Message {
+  zh: string;
+  en: string;
+}
+
+export interface CellProblem {
+  column: string;
+  message: Message;
+}
+
+/** A problem of one sheet row (row 1 = the header). */
+export interface RowProblem extends CellProblem {
+  row: number;
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { stat } from 'node:fs/promises';
+import { DataSource } from 'typeorm';
+import { PictureStore } from '../pictures/picture-store';
+import { extractImageArchive } from '../sheets/image-archive';
+import { unescapeFormulaGuard } from '../sheets/formula-guard';
+import { openSheet, sheetFormatOf } from '../sheets/read-sheet';
+import { SheetError } from '../sheets/sheet-error';
+import { CatalogueChangesService } from './catalogue-changes.service';
+import { CatalogueImport, ImportOptions, ImportResult, RowSource } from './catalogue-import';
+import { FolderPictures } from './folder-pictures';
+
+export interface SheetImportResult extends ImportResult {
+  /** The search-index job that brings search up to date, or null (nothing changed, or indexed inline). */
+  indexJob: string | null;
+}
+
+/**
+ * A sheet file (CSV or XLSX) with its pictures (a folder or a ZIP) through the catalogue import.
+ * The command line and the staff page's import job both come here.
+ */
+@Injectable()
+export class SheetImportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: CatalogueChangesService,
+    private readonly store: PictureStore,
+  ) {}
+
+  async importSheet(sheetPath: string, images: string | null, options: ImportOptions): Promise<SheetImportResult> {
+    const folder = await this.pictureFolder(images);
+    try {
+      const source = await sheetSource(sheetPath);
+      const result = await new CatalogueImport(this.dataSource, this.changes).run(
+        source,
+        new FolderPictures(folder?.root ?? null, this.store),
+        options,
+      );
+      const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
+      return { ...result, indexJob };
+    } finally {
+      await folder?.dispose();
+    }
+  }
+
+  private async pictureFolder(images: string | null): Promise<{ root: string; dispose(): Promise<void> } | null> {
+    if (!images) return null;
+    if ((await stat(images)).isDirectory()) return { root: images, dispose: async () => undefined };
+    return extractImageArchive(images);
+  }
+}
+
+/** The sheet read twice (check, then write); a row the reader cannot read ends the check as a problem. */
+export async function sheetSource(path: string): Promise<RowSource> {
+  const csv = (await sheetFormatOf(path)) === 'csv';
+  const clean = (cells: string[]) => (csv ? cells.map(unescapeFormulaGuard) : cells);
+  const { header } = await openSheet(path);
+  return {
+    header: clean(header),
+    rows: async function* () {
+      const sheet = await openSheet(path);
+      for await (const row of sheet.rows) yield { row: row.row, cells: clean(row.cells) };
+    },
+  };
+}
+
+export { SheetError };

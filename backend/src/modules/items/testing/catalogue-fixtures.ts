@@ -1,0 +1,32 @@
+import type { TestApp } from '../../../testing/test-app';
+import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
+import { Cells, parseProductCells } from '../catalogue/product-cells';
+
+let made = 0;
+
+/** A product written through the catalogue's own path (cells as a sheet row would carry them). */
+export async function saveTestProduct(shop: TestApp, cells: Cells = {}): Promise<{ pid: number; catalogueNumber: string }> {
+  made++;
+  const all: Cells = {
+    catno: `TP-${process.pid % 10000}-${Date.now() % 100000}-${made}`,
+    productname: `Test Antibody ${made}`,
+    producttype: 'Primary Antibody',
+    host: 'Rabbit',
+    application: 'WB, IHC-P',
+    reactivity: 'Human, Mouse',
+    clonality: 'Polyclonal',
+    size1: '50ul',
+    price1: '1280',
+    size2: '100ul',
+    price2: '2680',
+    size3: '200ul',
+    price3: '4980',
+    ...cells,
+  };
+  const parsed = parseProductCells(all);
+  if (parsed.problems.length > 0) throw new Error(`test product refused: ${JSON.stringify(parsed.problems)}`);
+  const outcome = await shop.app.get(CatalogueChangesService).save([{ key: parsed.key, patch: parsed.patch }]);
+  const [row] = await shop.dataSource.query('SELECT id FROM products WHERE catalogue_key = $1', [parsed.key]);
+  void outcome;
+  return { pid: row.id, catalogueNumber: all.catno as string };
+}
