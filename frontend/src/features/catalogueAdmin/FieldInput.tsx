@@ -33,7 +33,6 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
   const title = (
     <>
       {label}
-      {field.kind === 'price' && <span className="catalogue-editor__unit"> ({t('editor.yuan')})</span>}
       {field.required && <span className="catalogue-editor__required" aria-hidden="true"> *</span>}
     </>
   );
@@ -52,6 +51,8 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
     return (
       <fieldset className="catalogue-editor__field catalogue-editor__choices" aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined}>
         <legend>{title}</legend>
+        {/* Long lists scroll inside their box: the summary keeps every ticked value in sight. */}
+        <p className="catalogue-editor__chosen">{chosen.length > 0 ? t('editor.chosen', { values: chosen.join(', ') }) : t('editor.noneChosen')}</p>
         <div className="catalogue-editor__checks">
           {options.map((option) => (
             <label key={option}>

@@ -74,18 +74,18 @@ export function ImportStatusPanel({ id, onRestart }: { id: string; onRestart: ()
           {t('import.done', { created: report.created, updated: report.updated, unchanged: report.unchanged, discontinued: report.discontinued })}
         </p>
       )}
-      {report && <Counts report={report} />}
+      {report && job.state !== 'rejected' && job.state !== 'failed' && <Counts report={report} />}
       {report && <ProblemsTable problems={report.problems} total={report.problemCount} />}
-      {job.state === 'validated' && (
-        <p className="catalogue-admin__actions">
-          <button type="button" className="button" disabled={confirming.isLoading} onClick={() => void confirm(id)}>
-            {t('import.confirm')}
-          </button>
-        </p>
-      )}
       {confirmFailure && <p className="error-text" role="alert">{confirmFailure.message ?? t('import.unavailable')}</p>}
-      {!busy && job.state !== 'validated' && (
-        <button type="button" className="button button--ghost" onClick={onRestart}>{t('import.again')}</button>
+      {!busy && (
+        <p className="catalogue-admin__actions">
+          {job.state === 'validated' && (
+            <button type="button" className="button" disabled={confirming.isLoading} onClick={() => void confirm(id)}>
+              {t('import.confirm')}
+            </button>
+          )}
+          <button type="button" className="button button--ghost" onClick={onRestart}>{t('import.again')}</button>
+        </p>
       )}
     </div>
   );

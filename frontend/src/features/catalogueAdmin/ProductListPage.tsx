@@ -87,17 +87,17 @@ export default function ProductListPage() {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.pid} className="catalogue-admin__row" onClick={() => navigate(`/admin/catalogue/products/${row.pid}`)}>
-                    <td>
+                    <td className="catalogue-admin__picture">
                       <img src={imageUrl(row.picture)} alt="" width="64" height="48" loading="lazy" className="catalogue-admin__thumb" />
                     </td>
-                    <td>
+                    <td className="catalogue-admin__catno">
                       {/* The link makes the row reachable by keyboard; the row's click is a larger target. */}
                       <Link to={`/admin/catalogue/products/${row.pid}`} onClick={(e) => e.stopPropagation()}>{row.catno}</Link>
                     </td>
-                    <td>{row.productname}</td>
-                    <td>{row.producttype}</td>
-                    <td><StatusBadge status={row.status} /></td>
-                    <td><time dateTime={row.updated_at}>{new Date(row.updated_at).toLocaleString(locale)}</time></td>
+                    <td className="catalogue-admin__name">{row.productname}</td>
+                    <td data-label={t('products.type')}>{row.producttype}</td>
+                    <td data-label={t('products.status')}><StatusBadge status={row.status} /></td>
+                    <td data-label={t('products.updated')}><time dateTime={row.updated_at}>{new Date(row.updated_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time></td>
                   </tr>
                 ))}
               </tbody>
