@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor 
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { LocalizedException } from '../http/localized-exception';
+import { LocalizedException, type LocalizedText } from '../http/localized-exception';
 import { ACCEPTED_EXTENSIONS } from './image-kind';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -35,12 +35,19 @@ function extensionOf(name: string): string {
  * upload is cut off as soon as it passes the limit) and refuses unsafe names and foreign
  * extensions with a message the user can act on. The content itself is judged by cleanImage().
  */
-export function imageUploadInterceptor(fieldName: string, options: { required: boolean }) {
+export interface ImageUploadOptions {
+  required: boolean;
+  /** Another size limit and set of extensions than the review and content pictures' 5 MB jpg/png/gif. */
+  accept?: { maxBytes: number; extensions: string[]; tooLarge: LocalizedText; wrongExtension: LocalizedText };
+}
+
+export function imageUploadInterceptor(fieldName: string, options: ImageUploadOptions) {
+  const accept = options.accept ?? { maxBytes: MAX_IMAGE_BYTES, extensions: ACCEPTED_EXTENSIONS, tooLarge: IMAGE_TOO_LARGE, wrongExtension: WRONG_EXTENSION };
   const upload = multer({
     // Keep the name as sent so a name with a path in it is refused rather than quietly cut down.
     preservePath: true,
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
+    limits: { fileSize: accept.maxBytes, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
   }).single(fieldName);
 
   @Injectable()
@@ -49,7 +56,7 @@ export function imageUploadInterceptor(fieldName: string, options: { required: b
       const http = context.switchToHttp();
       const req = http.getRequest<Request>();
       await new Promise<void>((done, fail) =>
-        upload(req, http.getResponse<Response>(), (error: unknown) => (error ? fail(translate(error)) : done())),
+        upload(req, http.getResponse<Response>(), (error: unknown) => (error ? fail(translate(error, accept.tooLarge)) : done())),
       );
       const file = req.file;
       if (!file) {
@@ -57,7 +64,7 @@ export function imageUploadInterceptor(fieldName: string, options: { required: b
       } else {
         const name = Buffer.from(file.originalname, 'latin1').toString('utf8');
         if (!isPlainFileName(name)) throw new LocalizedException(BAD_FILE_NAME, HttpStatus.BAD_REQUEST);
-        if (!ACCEPTED_EXTENSIONS.includes(extensionOf(name))) throw new LocalizedException(WRONG_EXTENSION, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+        if (!accept.extensions.includes(extensionOf(name))) throw new LocalizedException(accept.wrongExtension, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
       }
       return next.handle();
     }
@@ -67,9 +74,9 @@ export function imageUploadInterceptor(fieldName: string, options: { required: b
 
 export const NOT_SENT = { zh: '请选择要上传的图片', en: 'Please choose a picture to upload' };
 
-function translate(error: unknown): LocalizedException {
+function translate(error: unknown, tooLarge: LocalizedText): LocalizedException {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new LocalizedException(IMAGE_TOO_LARGE, HttpStatus.PAYLOAD_TOO_LARGE);
+    if (error.code === 'LIMIT_FILE_SIZE') return new LocalizedException(tooLarge, HttpStatus.PAYLOAD_TOO_LARGE);
     if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
       return new LocalizedException(ONE_IMAGE_ONLY, HttpStatus.BAD_REQUEST);
     }

@@ -12,5 +12,6 @@ export function shownBasketRow(row: PricedBasketRow) {
     catno: row.catalogueNumber,
     specs: row.size,
     price: yuan(row.unitPriceFen),
+    discontinued: row.discontinued,
   };
 }

@@ -5,6 +5,7 @@ import { LocalizedException } from '../../http/localized-exception';
 
 export const MAX_QUANTITY = 9999;
 export const UNKNOWN_SIZE = { zh: '该产品或规格不存在', en: 'This product or size does not exist' };
+export const DISCONTINUED = { zh: '该产品已停产，不能再订购', en: 'This product has been discontinued and can no longer be ordered' };
 export const TOO_MANY = { zh: `数量不能超过 ${MAX_QUANTITY}`, en: `The quantity cannot be more than ${MAX_QUANTITY}` };
 export const NOT_IN_BASKET = { zh: '购物车中没有该商品', en: 'This item is not in your basket' };
 
@@ -18,12 +19,14 @@ export interface PricedBasketRow {
   catalogueNumber: string;
   size: string;
   unitPriceFen: number;
+  /** A discontinued product stays in the basket (it can be removed) but cannot be ordered. */
+  discontinued: boolean;
 }
 
 const PRICED_ROWS = `
   SELECT b.id, b.product_id AS "productId", b.price_option AS "priceOption", b.quantity,
          p.product_name AS "productName", p.catalogue_number AS "catalogueNumber",
-         x.size, x.price_fen AS "unitPriceFen"
+         x.size, x.price_fen AS "unitPriceFen", p.status = 'discontinued' AS discontinued
   FROM basket_rows b
   JOIN products p ON p.id = b.product_id
   JOIN product_prices x ON x.product_id = b.product_id AND x.option = b.price_option`;
@@ -38,8 +41,12 @@ export class BasketService {
    * stops at 1 (spec); adding past 9999 is refused rather than capped, so nothing changes silently.
    */
   async add(userId: number, productId: number, priceOption: number, quantity: number): Promise<void> {
-    const [size] = await this.dataSource.query(`SELECT 1 FROM product_prices WHERE product_id = $1 AND option = $2`, [productId, priceOption]);
+    const [size] = await this.dataSource.query(
+      `SELECT p.status FROM product_prices x JOIN products p ON p.id = x.product_id WHERE x.product_id = $1 AND x.option = $2`,
+      [productId, priceOption],
+    );
     if (!size) throw new LocalizedException(UNKNOWN_SIZE, HttpStatus.BAD_REQUEST);
+    if (size.status === 'discontinued' && quantity > 0) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
 
     if (quantity < 0) {
       const reduced = await this.dataSource.query(

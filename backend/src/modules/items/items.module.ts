@@ -1,4 +1,14 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.service';
+import { redisOptions } from '../../redis/redis-connection';
+import { CatalogueImportProcessor } from './catalogue/imports/catalogue-import.processor';
+import { CATALOGUE_IMPORT_QUEUE } from './catalogue/imports/catalogue-import.job';
+import { CatalogueImportsController } from './catalogue/imports/catalogue-imports.controller';
+import { CatalogueImportsStore } from './catalogue/imports/catalogue-imports.store';
+import { StaffProductsController } from './catalogue/staff/staff-products.controller';
+import { StaffProductsService } from './catalogue/staff/staff-products.service';
+import { UploadsModule } from '../../uploads/uploads.module';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueChangesService } from './catalogue/catalogue-changes.service';
 import { SheetImportService } from './catalogue/sheet-import.service';
@@ -7,9 +17,27 @@ import { PicturesModule } from './pictures/pictures.module';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
-  imports: [PicturesModule],
-  controllers: [ItemsController, IndexInfoController],
-  providers: [CatalogueService, CatalogueChangesService, SheetImportService],
+  imports: [
+    PicturesModule,
+    UploadsModule,
+    BullModule.registerQueueAsync({
+      name: CATALOGUE_IMPORT_QUEUE,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        connection: { ...redisOptions(config.get('REDIS_URL')), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+        prefix: config.get('QUEUE_PREFIX'),
+      }),
+    }),
+  ],
+  controllers: [ItemsController, IndexInfoController, StaffProductsController, CatalogueImportsController],
+  providers: [
+    CatalogueService,
+    CatalogueChangesService,
+    SheetImportService,
+    StaffProductsService,
+    CatalogueImportsStore,
+    CatalogueImportProcessor,
+  ],
   exports: [CatalogueService, CatalogueChangesService, SheetImportService, PicturesModule],
 })
 export class ItemsModule {}

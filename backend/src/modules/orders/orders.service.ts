@@ -6,7 +6,7 @@ import { LocalizedException } from '../../http/localized-exception';
 import type { Language } from '../../http/request-language';
 import { MailService } from '../../mail/mail.service';
 import { AddressesService } from '../addresses/addresses.service';
-import { BasketService } from '../cart/basket.service';
+import { BasketService, DISCONTINUED } from '../cart/basket.service';
 import type { ApplyOrderDto } from './dto/apply-order.dto';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { OrderLine } from './order-line.entity';
@@ -69,6 +69,7 @@ export class OrdersService {
         }
         throw new LocalizedException(BASKET_CHANGED, HttpStatus.CONFLICT);
       }
+      if (rows.some((row) => row.discontinued)) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
       const order = manager.getRepository(Order).create({
         userId: user.id,
         basketRowIds: rowIds,

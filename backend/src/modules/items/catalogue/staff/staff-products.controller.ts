@@ -1,0 +1,136 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import { ok } from '../../../../http/envelope';
+import { LocalizedException } from '../../../../http/localized-exception';
+import { ParseIdPipe } from '../../../../http/parse-id.pipe';
+import { requestLanguage } from '../../../../http/request-language';
+import { imageUploadInterceptor, NOT_SENT } from '../../../../uploads/image-upload.interceptor';
+import { StaffGuard } from '../../../identity/staff.guard';
+import { PICTURE_MAX_BYTES } from '../../pictures/picture-store';
+import { PICTURE_TOO_LARGE } from '../../pictures/picture-rejected';
+import { ATTRIBUTE_FIELDS, PRODUCT_FIELDS, ProductField } from '../../product-fields';
+import type { Cells } from '../product-cells';
+import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff-products.dto';
+import { InvalidProduct, STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
+
+const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
+  required: true,
+  accept: {
+    maxBytes: PICTURE_MAX_BYTES,
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'tif', 'tiff'],
+    tooLarge: PICTURE_TOO_LARGE,
+    wrongExtension: { zh: '只能上传 .jpg、.png、.gif、.webp 或 .tiff 图片', en: 'Only .jpg, .png, .gif, .webp or .tiff pictures can be uploaded' },
+  },
+});
+
+/** The editor's form, from the declaration: one input per field, in sheet order. */
+function editorFields() {
+  return (PRODUCT_FIELDS as readonly ProductField[]).map((field) => {
+    const attribute = ATTRIBUTE_FIELDS.find((a) => a.wire === field.wire);
+    const kind = field.kind === 'related' ? 'list' : field.kind;
+    return {
+      column: field.wire,
+      label: field.label,
+      kind,
+      required: Boolean(field.required),
+      ...(attribute?.values && field.kind !== 'status' ? { values: attribute.values } : {}),
+      group: field.group,
+    };
+  });
+}
+
+/** Staff editing of the catalogue, one product at a time (the sheet import is beside it). */
+@Controller('admininfo/catalogue')
+@UseGuards(StaffGuard)
+export class StaffProductsController {
+  constructor(private readonly products: StaffProductsService) {}
+
+  @Get('fields')
+  fields() {
+    return ok({ data: editorFields() });
+  }
+
+  @Get('products')
+  async list(@Query() query: StaffProductListDto) {
+    const found = await this.products.list(query.q ?? '', query.status ?? 'all', query.page ?? 1);
+    return ok({ data: found.data, total: found.total, pagesize: STAFF_PAGE_SIZE });
+  }
+
+  @Get('products/:pid')
+  async get(@Param('pid', ParseIdPipe) pid: number) {
+    return ok({ data: await this.products.get(pid) });
+  }
+
+  @Post('products')
+  @HttpCode(200)
+  async create(@Body() form: Cells, @Req() req: Request) {
+    return ok({ data: { pid: await localized(req, () => this.products.create(form ?? {})) } });
+  }
+
+  @Post('products/:pid')
+  @HttpCode(200)
+  async update(@Param('pid', ParseIdPipe) pid: number, @Body() form: Cells, @Req() req: Request) {
+    return ok({ data: await localized(req, () => this.products.update(pid, form ?? {})) });
+  }
+
+  @Post('products/:pid/discontinue')
+  @HttpCode(200)
+  async discontinue(@Param('pid', ParseIdPipe) pid: number) {
+    await this.products.setStatus(pid, 'discontinued');
+    return ok({ data: { pid, status: 'discontinued' } });
+  }
+
+  @Post('products/:pid/reactivate')
+  @HttpCode(200)
+  async reactivate(@Param('pid', ParseIdPipe) pid: number) {
+    await this.products.setStatus(pid, 'active');
+    return ok({ data: { pid, status: 'active' } });
+  }
+
+  @Post('products/:pid/images')
+  @HttpCode(200)
+  @UseInterceptors(PICTURE_UPLOAD)
+  async addPicture(@Param('pid', ParseIdPipe) pid: number, @UploadedFile() file: Express.Multer.File | undefined, @Body() form: PictureCaptionDto) {
+    const picture = uploaded(file);
+    return ok({ data: await this.products.putPicture(pid, null, picture.buffer, picture.name, form.caption ?? '', form.caption_en ?? '') });
+  }
+
+  @Post('products/:pid/images/order')
+  @HttpCode(200)
+  async orderPictures(@Param('pid', ParseIdPipe) pid: number, @Body() form: PictureOrderDto) {
+    return ok({ data: await this.products.orderPictures(pid, form.order.split(',').map((p) => Number(p.trim()))) });
+  }
+
+  @Post('products/:pid/images/:position/replace')
+  @HttpCode(200)
+  @UseInterceptors(PICTURE_UPLOAD)
+  async replacePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @UploadedFile() file: Express.Multer.File | undefined) {
+    const picture = uploaded(file);
+    return ok({ data: await this.products.putPicture(pid, position, picture.buffer, picture.name) });
+  }
+
+  @Post('products/:pid/images/:position/caption')
+  @HttpCode(200)
+  async captionPicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @Body() form: PictureCaptionDto) {
+    return ok({ data: await this.products.captionPicture(pid, position, form.caption ?? '', form.caption_en ?? '') });
+  }
+
+  @Post('products/:pid/images/:position/delete')
+  @HttpCode(200)
+  async deletePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number) {
+    return ok({ data: await this.products.deletePicture(pid, position) });
+  }
+}
+
+function uploaded(file: Express.Multer.File | undefined): { buffer: Buffer; name: string } {
+  if (!file) throw new LocalizedException(NOT_SENT, HttpStatus.BAD_REQUEST);
+  return { buffer: file.buffer, name: Buffer.from(file.originalname, 'latin1').toString('utf8') };
+}
+
+async function localized<T>(req: Request, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof InvalidProduct ? error.in(requestLanguage(req)) : error;
+  }
+}
