@@ -95,7 +95,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       `SELECT ${this.productColumns()},
          (SELECT coalesce(json_agg(json_build_object('option', x.option, 'size', x.size, 'priceFen', x.price_fen)
             ORDER BY x.option), '[]') FROM product_prices x WHERE x.product_id = p.id) AS prices,
-         (SELECT coalesce(json_agg(json_build_object('position', i.position, 'path', i.path,
+         (SELECT coalesce(json_agg(json_build_object('position', i.position, 'file', i.file,
             'description', i.description, 'descriptionEn', i.description_en) ORDER BY i.position), '[]')
             FROM product_images i WHERE i.product_id = p.id) AS images
        FROM products p WHERE p.id = $1`,

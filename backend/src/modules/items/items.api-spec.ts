@@ -27,7 +27,7 @@ describe('catalogue API', () => {
     const item = res.body.data[0];
     expect(Object.keys(item).sort()).toEqual(['application', 'catno', 'picture', 'pid', 'productname', 'reactivity', 'search_tag']);
     expect(item.application).toContain('WB');
-    expect(item.picture).toMatch(/^\/api\/iteminfo\/image\/\d+\/1\.svg\?v=1$/);
+    expect(item.picture).toMatch(/^\/api\/iteminfo\/picture\/thumb\/[0-9a-f]{32}\.svg$/);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const again = await get(path).set('If-None-Match', res.headers.etag).expect(304);
     expect(again.text).toBe('');
@@ -88,11 +88,16 @@ describe('catalogue API', () => {
     expect(data.price2).toBe(row.price_fen / 100);
     expect(Array.isArray(data.recommend)).toBe(true);
     expect(data.recommendinfo[0]).toMatchObject({ pid: data.recommend[0], productname: expect.any(String) });
+    // The demo's pictures were drawn once at seed time into the picture store.
+    const stored = expect.stringMatching(/^\/api\/iteminfo\/picture\/(thumb|detail|zoom)\/[0-9a-f]{32}\.svg$/);
     expect(res.body.imginfo[0]).toEqual({
-      imagepath: `/api/iteminfo/image/${row.id}/1.svg?v=1`,
+      imagepath: stored,
+      thumb: stored,
+      zoom: stored,
       description: expect.any(String),
       description_en: expect.any(String),
     });
+    expect(data.status).toBe('active');
     const picture = await get(res.body.imginfo[0].imagepath.replace('/api', '')).expect(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(picture.headers['cache-control']).toContain('immutable');
@@ -105,9 +110,10 @@ describe('catalogue API', () => {
       const res = await get(`/iteminfo/baseinfo/${bad}`);
       expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
     }
-    await get('/iteminfo/image/1/99.svg').expect(404);
-    await get('/iteminfo/image/1/x.png').expect(404);
-    await get('/iteminfo/image/abc/1.svg').expect(400);
+    // Pictures are stored files now: unknown or malformed names are simply not there.
+    await get('/iteminfo/picture/detail/0123456789abcdef0123456789abcdef.png').expect(404);
+    await get('/iteminfo/picture/huge/0123456789abcdef0123456789abcdef.png').expect(404);
+    await get('/iteminfo/picture/detail/..%2F..%2Fetc%2Fpasswd').expect(404);
   });
 
   it('GET /iteminfo/datasheet/ prints the product in the reader language', async () => {
@@ -128,7 +134,7 @@ describe('catalogue API', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data.length).toBeGreaterThanOrEqual(4);
     expect(res.body.data[0]).toMatchObject({ pid: expect.any(Number), productname: expect.any(String) });
-    expect(res.body.data[0].imginfo[0].imagepath).toMatch(/^\/api\/iteminfo\/image\//);
+    expect(res.body.data[0].imginfo[0].imagepath).toMatch(/^\/api\/iteminfo\/picture\/detail\//);
   });
 
   it('GET /iteminfo/suggest/ completes gene symbols and catalogue numbers (best 8)', async () => {

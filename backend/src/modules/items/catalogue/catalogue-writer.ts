@@ -122,14 +122,14 @@ export class CatalogueWriter {
   async linkRelated(): Promise<number[]> {
     if (!this.linksPrepared) return [];
     const rows: { id: number }[] = await this.m.query(`
-      UPDATE products p SET recommended_ids = r.ids, updated_at = now()
+      WITH linked AS (UPDATE products p SET recommended_ids = r.ids, updated_at = now()
         FROM (SELECT l.product_id, coalesce(array_agg(t.id ORDER BY k.ord) FILTER (WHERE t.id IS NOT NULL AND t.id <> l.product_id), '{}') AS ids
                 FROM pending_links l
                 LEFT JOIN LATERAL unnest(l.keys) WITH ORDINALITY k(key, ord) ON true
                 LEFT JOIN products t ON t.catalogue_key = k.key
                GROUP BY l.product_id) r
        WHERE p.id = r.product_id AND p.recommended_ids IS DISTINCT FROM r.ids
-      RETURNING p.id`);
+      RETURNING p.id) SELECT id FROM linked`);
     await this.m.query('TRUNCATE pending_links');
     return rows.map((r) => r.id);
   }

@@ -188,9 +188,10 @@ export function parseProductCells(cells: Cells): ParsedCells {
       }
       case 'price': {
         const fen = cell === '' ? null : parseYuan(cell);
+        // A price that cannot be read is reported once, not again as "a size needs a price".
         if (cell !== '' && fen === null) problems.push({ column: field.wire, message: MESSAGES.price });
         else if (fen !== null && fen > MAX_PRICE_FEN) problems.push({ column: field.wire, message: MESSAGES.priceTooHigh });
-        ((patch.prices ??= {})[field.option!] ??= {}).priceFen = fen;
+        else ((patch.prices ??= {})[field.option!] ??= {}).priceFen = fen;
         break;
       }
       case 'images': {

@@ -42,7 +42,8 @@ export class CatalogueImportsStore {
   /** Moves an import on only from the state it is expected in; false when it was elsewhere. */
   async transition(id: string, from: ImportState, to: ImportState): Promise<boolean> {
     const rows = await this.dataSource.query(
-      `UPDATE catalogue_imports SET state = $3, done = 0, total = 0, updated_at = now() WHERE id = $1 AND state = $2 RETURNING id`,
+      `WITH moved AS (UPDATE catalogue_imports SET state = $3, done = 0, total = 0, updated_at = now()
+         WHERE id = $1 AND state = $2 RETURNING id) SELECT id FROM moved`,
       [id, from, to],
     );
     return rows.length > 0;
