@@ -1,11 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { HOME_CAROUSEL, PROMOTIONS } from './catalogue/home-content';
-import { generatedPictureName } from '../modules/content/generated-pictures';
 import { sanitizeRichText } from '../modules/content/rich-text-sanitizer';
+import { uploadRoot } from '../uploads/upload-store';
+import { HOME_CAROUSEL, PROMOTIONS } from './catalogue/home-content';
+import { renderCarouselSvg, renderPromotionSvg } from './catalogue/product-images';
+
+const pictureName = (seed: number, id: number) => `seed-${seed}-${id}.svg`;
+
+/** Draws the demo's banner once into the upload folder the shop serves carousel and promotion pictures from. */
+async function storePicture(folder: 'carousel' | 'promotions', name: string, svg: string): Promise<string> {
+  const dir = join(uploadRoot(process.env.UPLOAD_DIR), folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), svg);
+  return name;
+}
 
 /**
- * Carousel slides and promotions with their texts; the pictures are the seed's SVG drawings, drawn
- * on request. Staff edit promotions afterwards, so existing content is kept unless forced.
+ * Carousel slides and promotions with their texts; the pictures are the seed's SVG drawings, stored
+ * once in the upload folder. Staff edit promotions afterwards, so existing content is kept unless forced.
  */
 export async function seedHomeContent(dataSource: DataSource, seed: number, force: boolean): Promise<{ loaded: boolean }> {
   return dataSource.transaction(async (manager) => {
@@ -15,7 +28,7 @@ export async function seedHomeContent(dataSource: DataSource, seed: number, forc
     for (const [position, slide] of HOME_CAROUSEL.entries()) {
       await manager.query(`INSERT INTO carousel_pictures (id, image_file, link, name_zh, name_en, position) VALUES ($1, $2, $3, $4, $5, $6)`, [
         slide.id,
-        generatedPictureName(seed, slide.id),
+        await storePicture('carousel', pictureName(seed, slide.id), renderCarouselSvg(slide.id, seed)),
         slide.routlink,
         slide.picname_ch,
         slide.picname_en,
@@ -30,7 +43,7 @@ export async function seedHomeContent(dataSource: DataSource, seed: number, forc
           promotion.textid,
           promotion.textname_ch,
           promotion.textname_en,
-          generatedPictureName(seed, promotion.textid),
+          await storePicture('promotions', pictureName(seed, promotion.textid), renderPromotionSvg(promotion.textid, seed)),
           sanitizeRichText(promotion.textedit_ch),
           sanitizeRichText(promotion.textedit_en),
           position + 1,

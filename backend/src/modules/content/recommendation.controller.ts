@@ -5,7 +5,6 @@ import { requestLanguage } from '../../http/request-language';
 import { UploadStore } from '../../uploads/upload-store';
 import { CarouselService } from './carousel.service';
 import { contentImageUrl } from './content-images';
-import { renderGeneratedPicture } from './generated-pictures';
 import { PromotionTextQueryDto } from './dto/promotion-text-query.dto';
 import { toPromotionSummary, toPromotionText } from './promotion-response';
 import { PromotionsService } from './promotions.service';
@@ -56,13 +55,13 @@ export class RecommendationController {
   }
 
   /**
-   * Promotion and carousel pictures: uploads (re-encoded JPG/PNG/GIF) or the seed's own SVG
-   * drawings, sent with a CSP that lets nothing in them run.
+   * Promotion and carousel pictures: uploads (re-encoded JPG/PNG/GIF) or the SVG drawings the demo
+   * seed stored, sent with a CSP that lets nothing in them run.
    */
   @Get('image/:folder/:file')
   async image(@Param('folder') folder: string, @Param('file') file: string, @Res() res: Response) {
     if (folder !== 'promotions' && folder !== 'carousel') throw new NotFoundException();
-    const bytes = (await this.uploads.read(folder, file)) ?? renderGeneratedPicture(folder, file);
+    const bytes = await this.uploads.read(folder, file);
     if (!bytes) throw new NotFoundException();
     res.setHeader('Content-Type', MIME_BY_EXTENSION[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream');
     res.setHeader('X-Content-Type-Options', 'nosniff');

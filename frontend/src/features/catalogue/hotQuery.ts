@@ -1,16 +1,8 @@
-/** The /hot page keeps its whole state in the query, in the spec's format (section 2, "/hot query"). */
-export const FILTER_KEYS = [
-  'application',
-  'reactivity',
-  'host',
-  'modification',
-  'conjugation',
-  'clonality',
-  'isotype',
-  'producttype',
-] as const;
+import { FILTER_KEYS, type FilterKey } from '../../shared/catalogueContract';
 
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, type FilterKey };
+
+/** The /hot page keeps its whole state in the query, in the spec's format (section 2, "/hot query"). */
 export type Filters = Partial<Record<FilterKey, string[]>>;
 
 export interface HotQuery {

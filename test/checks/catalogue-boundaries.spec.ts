@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SRC = join(__dirname, '../../backend/src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Runtime code, not its tests or test fixtures. */
+const runtime = (path: string) => !/\.(spec|api-spec)\.ts$/.test(path) && !path.includes('/testing/');
+
+describe('the catalogue is the runtime; the demo seed is only its client', () => {
+  it.each(['modules', 'search', 'uploads', 'http', 'cache'])('nothing under backend/src/%s imports seed/', (folder) => {
+    const offenders = files(join(SRC, folder))
+      .filter(runtime)
+      .filter((path) => /from ['"][./]*\/?seed\//.test(readFileSync(path, 'utf8')) || /from ['"](\.\.\/)+seed['"/]/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it('declares the product attributes in one place: no other runtime file lists the spec field names by hand', () => {
+    // A file naming a run of the spec's attribute names is a second declaration in disguise.
+    const run = /['"]?dilutionratio['"]?[\s\S]{0,200}['"]?buffersystem['"]?[\s\S]{0,400}['"]?lightchaintype['"]?/;
+    const offenders = files(SRC)
+      .filter(runtime)
+      .filter((path) => !path.endsWith('modules/items/product-fields.ts'))
+      .filter((path) => run.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path));
+    expect(offenders).toEqual([]);
+  });
+});
