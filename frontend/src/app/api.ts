@@ -21,7 +21,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Session', 'Basket', 'Address', 'Order', 'Review', 'Promotion', 'Product'],
+  tagTypes: ['Session', 'Basket', 'Address', 'Order', 'Review', 'Promotion', 'Product', 'Distributor', 'Carousel'],
   endpoints: () => ({}),
 });
 

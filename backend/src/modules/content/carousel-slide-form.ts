@@ -17,10 +17,11 @@ const OUR_ORIGIN = 'https://shop.invalid';
 
 /**
  * A path inside the shop. '//host' and '/\host' are read by browsers as another site, so the
- * path is also resolved the way a browser would and must stay on our origin.
+ * path is also resolved the way a browser would and must stay on our origin. Spaces are allowed:
+ * the list links the shop writes itself carry them (/hot?...producttype=['Secondary Antibody']).
  */
 export function isInAppPath(link: string): boolean {
-  if (!link.startsWith('/') || link.startsWith('//') || /[\s\\]/.test(link)) return false;
+  if (!link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return false;
   try {
     return new URL(link, OUR_ORIGIN).origin === OUR_ORIGIN;
   } catch {

@@ -47,6 +47,8 @@ export function StaffShell({ title, children }: { title: string; children: React
           </NavLink>
           <NavLink to="/admin/promotions">{t('nav.promotions')}</NavLink>
           <NavLink to="/admin/requirements">{t('nav.requirements')}</NavLink>
+          <NavLink to="/admin/distributors">{t('staffContent:nav.distributors')}</NavLink>
+          <NavLink to="/admin/carousel">{t('staffContent:nav.carousel')}</NavLink>
           <NavLink to="/admin/catalogue" end>{t('catalogueAdmin:nav.import')}</NavLink>
           <NavLink to="/admin/catalogue/products">{t('catalogueAdmin:nav.products')}</NavLink>
           <Link to="/admin/orders">{t('nav.orders')}</Link>

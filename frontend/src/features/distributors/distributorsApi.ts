@@ -27,6 +27,7 @@ export const distributorsApi = api.injectEndpoints({
     /** GET /agentinfo/ (all) or /agentinfo/?province= — answered in the interface language. */
     agentInfo: build.query<AgentInfoAnswer, string | undefined>({
       query: (province) => ({ url: '/agentinfo/', params: province ? { province } : undefined }),
+      providesTags: ['Distributor'],
     }),
   }),
 });

@@ -26,6 +26,7 @@ const homeApi = api.injectEndpoints({
     carouselPictures: build.query<CarouselPicture[], void>({
       query: () => '/recinfo/carousel',
       transformResponse: (body: Coded & { data?: CarouselPicture[] }) => (body.code === 200 && Array.isArray(body.data) ? body.data : []),
+      providesTags: ['Carousel'],
     }),
   }),
 });
