@@ -15,7 +15,7 @@ const HOME_RECOMMENDATIONS = 12;
 /**
  * Product details are read far more often than they change. Changes made through this process
  * clear them at once; a change made by another process shows within this time (browsers are
- * already told max-age=60).
+ * revalidate every answer by ETag).
  */
 const DETAIL_CACHE_MS = 10_000;
 const DETAIL_CACHE_ENTRIES = 20_000;

@@ -28,7 +28,7 @@ describe('catalogue API', () => {
     expect(Object.keys(item).sort()).toEqual(['application', 'catno', 'picture', 'pid', 'productname', 'reactivity', 'search_tag']);
     expect(item.application).toContain('WB');
     expect(item.picture).toMatch(/^\/api\/iteminfo\/picture\/thumb\/[0-9a-f]{32}\.svg$/);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const again = await get(path).set('If-None-Match', res.headers.etag).expect(304);
     expect(again.text).toBe('');
   });

@@ -9,8 +9,11 @@ import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/produ
 import { SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
 
-/** Catalogue reads change only when the catalogue does: a minute of caching, then ETag revalidation. */
-const CATALOGUE_CACHE = 'public, max-age=60';
+/**
+ * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
+ * staff correct must show on the next page view, not a minute later.
+ */
+const CATALOGUE_CACHE = 'public, no-cache';
 
 @Controller('iteminfo')
 export class ItemsController {
