@@ -139,7 +139,7 @@ describe.each(['zh', 'en'] as const)('staff catalogue operations (%s)', (languag
     await logIn(context, staff);
     await page.goto('/admin/reviews');
     await page.locator('.staff-area__nav').getByRole('link', { name: t.productsNav }).click();
-    await page.getByLabel(t.search).fill(catno);
+    await page.getByRole('searchbox', { name: t.search, exact: true }).fill(catno);
     await page.getByRole('button', { name: t.find }).click();
     await page.getByRole('row', { name: new RegExp(catno) }).click();
     await page.waitForURL(`**/admin/catalogue/products/${pid}`);
