@@ -2,7 +2,6 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.service';
-import { redisOptions } from '../redis/redis-connection';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
@@ -10,6 +9,7 @@ import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { SEARCH_INDEX_QUEUE } from './search-index.job';
 import { SearchIndexProcessor } from './search-index.processor';
 import { SearchIndexService } from './search-index.service';
+import { registerQueue } from '../redis/register-queue';
 
 export function createSearchEngine(config: AppConfig, dataSource: DataSource): SearchEngine {
   return config.get('SEARCH_ENGINE') === 'elasticsearch'
@@ -23,16 +23,7 @@ export function createSearchEngine(config: AppConfig, dataSource: DataSource): S
 
 @Global()
 @Module({
-  imports: [
-    BullModule.registerQueueAsync({
-      name: SEARCH_INDEX_QUEUE,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        connection: { ...redisOptions(config.get('REDIS_URL')), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
-        prefix: config.get('QUEUE_PREFIX'),
-      }),
-    }),
-  ],
+  imports: [registerQueue(SEARCH_INDEX_QUEUE)],
   providers: [
     { provide: SEARCH_ENGINE, inject: [AppConfig, DataSource], useFactory: createSearchEngine },
     SearchIndexService,

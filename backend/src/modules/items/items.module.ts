@@ -1,7 +1,4 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.service';
-import { redisOptions } from '../../redis/redis-connection';
 import { CatalogueImportProcessor } from './catalogue/imports/catalogue-import.processor';
 import { CATALOGUE_IMPORT_QUEUE } from './catalogue/imports/catalogue-import.job';
 import { CatalogueImportsController } from './catalogue/imports/catalogue-imports.controller';
@@ -14,20 +11,14 @@ import { CatalogueChangesService } from './catalogue/catalogue-changes.service';
 import { SheetImportService } from './catalogue/sheet-import.service';
 import { IndexInfoController, ItemsController } from './items.controller';
 import { PicturesModule } from './pictures/pictures.module';
+import { registerQueue } from '../../redis/register-queue';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
   imports: [
     PicturesModule,
     UploadsModule,
-    BullModule.registerQueueAsync({
-      name: CATALOGUE_IMPORT_QUEUE,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        connection: { ...redisOptions(config.get('REDIS_URL')), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
-        prefix: config.get('QUEUE_PREFIX'),
-      }),
-    }),
+    registerQueue(CATALOGUE_IMPORT_QUEUE),
   ],
   controllers: [ItemsController, IndexInfoController, StaffProductsController, CatalogueImportsController],
   providers: [

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { PictureStore } from '../pictures/picture-store';
 import { extractImageArchive } from '../sheets/image-archive';
 import { unescapeFormulaGuard } from '../sheets/formula-guard';
-import { openSheet, sheetFormatOf } from '../sheets/read-sheet';
+import { openSheet } from '../sheets/read-sheet';
 import { SheetError } from '../sheets/sheet-error';
 import { CatalogueChangesService } from './catalogue-changes.service';
 import { CatalogueImport, ImportOptions, ImportResult, RowSource } from './catalogue-import';
@@ -53,14 +53,20 @@ export class SheetImportService {
 
 /** The sheet read twice (check, then write); a row the reader cannot read ends the check as a problem. */
 export async function sheetSource(path: string): Promise<RowSource> {
-  const csv = (await sheetFormatOf(path)) === 'csv';
+  const first = await openSheet(path);
+  const header = first.header;
+  const csv = first.format === 'csv';
+  await first.close();
   const clean = (cells: string[]) => (csv ? cells.map(unescapeFormulaGuard) : cells);
-  const { header } = await openSheet(path);
   return {
     header: clean(header),
     rows: async function* () {
       const sheet = await openSheet(path);
-      for await (const row of sheet.rows) yield { row: row.row, cells: clean(row.cells) };
+      try {
+        for await (const row of sheet.rows) yield { row: row.row, cells: clean(row.cells) };
+      } finally {
+        await sheet.close();
+      }
     },
   };
 }
