@@ -76,6 +76,8 @@ const WRONG_CELL_COUNT = (found: number, expected: number): Message => ({
 
 class Rollback extends Error {}
 
+type Query = (sql: string, parameters?: unknown[]) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /** Columns a new product cannot do without, whatever the sheet carries for existing ones. */
 const REQUIRED_FOR_NEW = ATTRIBUTE_FIELDS.filter((f) => f.required).map((f) => f.wire);
 
@@ -107,7 +109,7 @@ export class CatalogueImport {
     for (const p of headerProblems(source.header)) problem(1, p.column, p.message);
     if (report.problemCount > 0) return { report, changedIds: [] };
 
-    report.rows = await this.check(source, header, pictures, problem, options);
+    report.rows = await this.readingWithoutJit((query) => this.check(source, header, pictures, problem, options, query));
     if (report.problemCount > 0) {
       report.problems.sort((a, b) => a.row - b.row);
       return { report, changedIds: [] };
@@ -141,6 +143,18 @@ export class CatalogueImport {
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
   }
 
+  /** The check's reads on one connection without JIT (see CatalogueWriter.withoutJit for why). */
+  private async readingWithoutJit<T>(work: (query: Query) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET jit = off');
+      return await work((sql, parameters) => runner.query(sql, parameters));
+    } finally {
+      await runner.query('RESET jit').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
   /** First pass: every row, every cell, every reference; nothing written. Returns the row count. */
   private async check(
     source: RowSource,
@@ -148,13 +162,14 @@ export class CatalogueImport {
     pictures: PictureSource,
     problem: (row: number, column: string, message: Message) => void,
     options: ImportOptions,
+    query: Query,
   ): Promise<number> {
     const rowOfKey = new Map<string, number>();
     // Related catalogue numbers not (yet) seen in the sheet: the first row naming each.
     const pendingRelated = new Map<string, { row: number; catno: string }>();
     let rows = 0;
     for await (const batch of this.batches(source, header, problem)) {
-      const existing = await this.existingKeys(batch.map((r) => r.key).filter(Boolean));
+      const existing = await this.existingKeys(query, batch.map((r) => r.key).filter(Boolean));
       for (const parsed of batch) {
         rows++;
         const { row, key, change } = parsed;
@@ -181,7 +196,7 @@ export class CatalogueImport {
     }
     const unresolved = [...pendingRelated.keys()];
     for (let i = 0; i < unresolved.length; i += 10_000) {
-      const known = await this.existingKeys(unresolved.slice(i, i + 10_000));
+      const known = await this.existingKeys(query, unresolved.slice(i, i + 10_000));
       for (const key of unresolved.slice(i, i + 10_000)) {
         if (known.has(key)) continue;
         const { row, catno } = pendingRelated.get(key)!;
@@ -219,9 +234,9 @@ export class CatalogueImport {
   }
 
   /** Catalogue keys already in the catalogue, each with the original names of its pictures. */
-  private async existingKeys(keys: string[]): Promise<Map<string, Set<string>>> {
+  private async existingKeys(query: Query, keys: string[]): Promise<Map<string, Set<string>>> {
     if (keys.length === 0) return new Map();
-    const rows: { key: string; names: string[] }[] = await this.dataSource.query(
+    const rows: { key: string; names: string[] }[] = await query(
       `SELECT p.catalogue_key AS key,
               coalesce((SELECT array_agg(i.original_name) FROM product_images i WHERE i.product_id = p.id), '{}') AS names
          FROM products p WHERE p.catalogue_key = ANY($1::text[])`,

@@ -37,6 +37,8 @@ export class SheetImportService {
         new FolderPictures(folder?.root ?? null, this.store),
         options,
       );
+      // After a large load the planner needs fresh statistics before the index job and the next reads.
+      if (result.changedIds.length > 10_000) await this.dataSource.query('ANALYZE products, product_prices, product_images');
       const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
       return { ...result, indexJob };
     } finally {
