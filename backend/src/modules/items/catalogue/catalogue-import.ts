@@ -134,7 +134,8 @@ export class CatalogueImport {
           done += batch.length;
           options.onProgress?.({ phase: 'writing', done, total: report.rows });
         }
-        changedIds.push(...(await writer.linkRelated()));
+        // Not spread into push: a million-product import relinks more ids than a call may take arguments.
+        for (const id of await writer.linkRelated()) changedIds.push(id);
         if (options.dryRun) throw new Rollback();
       });
     } catch (error) {
