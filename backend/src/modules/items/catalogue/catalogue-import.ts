@@ -4,7 +4,7 @@ import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
 import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
-import { Cells, headerProblems, MESSAGES, parseProductCells } from './product-cells';
+import { Cells, headerProblems, parseProductCells } from './product-cells';
 import type { Message, PictureRecord, PictureReference, RowProblem } from './product-record';
 
 /** A sheet as the importer reads it: header and rows, readable twice (check, then write). */
@@ -281,4 +281,3 @@ export class CatalogueImport {
 /** What a PictureSource's check answers for a name it does not have. */
 export const MISSING: Message = { zh: 'missing', en: 'missing' };
 
-export { MESSAGES as CELL_MESSAGES };

@@ -50,14 +50,13 @@ async function main(): Promise<number> {
     const dryRun = rest.includes('--dry-run');
     const language = option(rest, 'lang') === 'zh' ? 'zh' : 'en';
     const images = option(rest, 'images');
-    const checking = progressBar('checking', log);
     const writing = progressBar(dryRun ? 'dry run' : 'writing', log);
     const started = Date.now();
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
-      onProgress: (p) => (p.phase === 'checking' ? p.done % 10_000 === 0 && log(`checked ${p.done} rows`) : writing(p)),
+      // The check does not know the number of rows yet: it counts; the write pass draws a bar.
+      onProgress: (p) => (p.phase === 'checking' ? p.done % 100_000 === 0 && log(`checked ${p.done} rows`) : writing(p)),
     });
-    void checking;
     const { report } = result;
     if (report.problemCount > 0) {
       for (const p of report.problems) console.log(`row ${p.row}, column ${p.column || '-'}: ${p.message[language]}`);

@@ -27,9 +27,9 @@ export class FolderPictures implements PictureSource {
       return MISSING;
     }
     try {
-      const { size } = await handle.stat();
-      if (!(await handle.stat()).isFile()) return MISSING;
-      if (size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
+      const stat = await handle.stat();
+      if (!stat.isFile()) return MISSING;
+      if (stat.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
       const head = Buffer.alloc(16);
       await handle.read(head, 0, 16, 0);
       return sniffPictureKind(head) ? null : NOT_A_PICTURE;

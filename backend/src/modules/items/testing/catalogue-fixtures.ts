@@ -25,8 +25,7 @@ export async function saveTestProduct(shop: TestApp, cells: Cells = {}): Promise
   };
   const parsed = parseProductCells(all);
   if (parsed.problems.length > 0) throw new Error(`test product refused: ${JSON.stringify(parsed.problems)}`);
-  const outcome = await shop.app.get(CatalogueChangesService).save([{ key: parsed.key, patch: parsed.patch }]);
+  await shop.app.get(CatalogueChangesService).save([{ key: parsed.key, patch: parsed.patch }]);
   const [row] = await shop.dataSource.query('SELECT id FROM products WHERE catalogue_key = $1', [parsed.key]);
-  void outcome;
   return { pid: row.id, catalogueNumber: all.catno as string };
 }
