@@ -92,12 +92,13 @@ export async function seedProducts(
     },
   };
   const store = new PictureStore(options.pictureRoot ?? productPictureRoot(uploadRoot(process.env.UPLOAD_DIR)));
-  const importer = new CatalogueImport(dataSource, {
+  const importer = new CatalogueImport({
     transaction: (work) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))),
   });
   const { report } = await importer.run(source, new GeneratedPictures(store), {
     dryRun: false,
-    onProgress: (p) => p.phase === 'writing' && options.onProgress?.({ done: p.done, total: p.total }),
+    expectedRows: count,
+    onProgress: (p) => options.onProgress?.({ done: p.done, total: p.total }),
   });
   if (report.problemCount > 0) {
     const first = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);

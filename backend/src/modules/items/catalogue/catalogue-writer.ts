@@ -86,6 +86,12 @@ export class CatalogueWriter {
 
   constructor(private readonly m: EntityManager) {}
 
+  /** A read inside the writer's transaction, without JIT like the writer's own. */
+  async query(sql: string, parameters?: unknown[]): Promise<any[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    await this.withoutJit();
+    return this.m.query(sql, parameters);
+  }
+
   async read(keys: string[]): Promise<Map<string, StoredRecord>> {
     if (keys.length === 0) return new Map();
     await this.withoutJit();

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { progressBar } from '../../../terminal/progress-bar';
 import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
+import { sheetFormatOf } from '../sheets/read-sheet';
 import { createSheetWriter } from '../sheets/write-sheet';
 import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
 import { SheetImportService } from './sheet-import.service';
@@ -50,12 +52,14 @@ async function main(): Promise<number> {
     const dryRun = rest.includes('--dry-run');
     const language = option(rest, 'lang') === 'zh' ? 'zh' : 'en';
     const images = option(rest, 'images');
-    const writing = progressBar(dryRun ? 'dry run' : 'writing', log);
+    const bar = progressBar(dryRun ? 'dry run' : 'import', log);
     const started = Date.now();
+    const expectedRows = await countLines(resolve(file));
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
-      // The check does not know the number of rows yet: it counts; the write pass draws a bar.
-      onProgress: (p) => (p.phase === 'checking' ? p.done % 100_000 === 0 && log(`checked ${p.done} rows`) : writing(p)),
+      expectedRows,
+      onProgress: (p) =>
+        p.total > 0 ? bar({ done: Math.min(p.done, p.total), total: p.total }) : p.done % 100_000 === 0 && log(`read ${p.done} rows`),
     });
     const { report } = result;
     if (report.problemCount > 0) {
@@ -79,6 +83,16 @@ async function main(): Promise<number> {
   } finally {
     await app.close();
   }
+}
+
+/** Rows of a CSV for the progress bar: its line breaks less the header (a cell with line breaks only makes the bar finish early). XLSX: unknown. */
+async function countLines(path: string): Promise<number | undefined> {
+  if ((await sheetFormatOf(path)) !== 'csv') return undefined;
+  let lines = 0;
+  for await (const chunk of createReadStream(path)) {
+    for (let i = (chunk as Buffer).indexOf(10); i >= 0; i = (chunk as Buffer).indexOf(10, i + 1)) lines++;
+  }
+  return Math.max(0, lines - 1);
 }
 
 function sheetFormatFromName(path: string): 'csv' | 'xlsx' {

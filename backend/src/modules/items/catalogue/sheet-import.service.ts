@@ -32,7 +32,7 @@ export class SheetImportService {
     const folder = await this.pictureFolder(images);
     try {
       const source = await sheetSource(sheetPath);
-      const result = await new CatalogueImport(this.dataSource, this.changes).run(
+      const result = await new CatalogueImport(this.changes).run(
         source,
         new FolderPictures(folder?.root ?? null, this.store),
         options,

@@ -65,7 +65,8 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     const sheet = join(row.workDir, SHEET_FILE);
     const images = row.hasImages ? join(row.workDir, IMAGES_FILE) : null;
     try {
-      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', onProgress });
+      const expectedRows = row.report?.rows;
+      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress });
       const clean = result.report.problemCount === 0;
       if (step === 'check') {
         await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);
