@@ -62,6 +62,8 @@ async function main(): Promise<number> {
         p.total > 0 ? bar({ done: Math.min(p.done, p.total), total: p.total }) : p.done % 100_000 === 0 && log(`read ${p.done} rows`),
     });
     const { report } = result;
+    // The line count was an estimate (cells may hold line breaks): the bar ends at the rows really read.
+    bar({ done: report.rows, total: report.rows });
     if (report.problemCount > 0) {
       for (const p of report.problems) console.log(`row ${p.row}, column ${p.column || '-'}: ${p.message[language]}`);
       if (report.problemCount > report.problems.length) console.log(`… and ${report.problemCount - report.problems.length} more problems`);
