@@ -2,6 +2,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../content/notice';
 import { StaffField } from './StaffField';
+import { StaffFormFooter } from './StaffFormFooter';
 import {
   DeskDistributor,
   DistributorDraft,
@@ -102,19 +103,7 @@ export function DistributorForm({
         {text('email', 'email')}
         {text('website', 'url', t('distributors.hints.website'))}
       </div>
-      {refusal && !refusal.field && (
-        <p className="error-text" role="alert">
-          {refusal.message}
-        </p>
-      )}
-      <div className="staff-form__actions">
-        <button className="button" type="submit" disabled={creating.isLoading || updating.isLoading}>
-          {t('save')}
-        </button>
-        <button className="button button--ghost" type="button" onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <StaffFormFooter message={refusal && !refusal.field ? refusal.message : undefined} busy={creating.isLoading || updating.isLoading} onCancel={onDone} />
     </form>
   );
 }
