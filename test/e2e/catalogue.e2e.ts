@@ -174,10 +174,11 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     await settled(page);
     await page.locator('.result-card h2 a').first().click();
     await page.waitForURL('**/production/*');
+    // Once the provinces are in, the finder is mounted for good (a click before may hit a page still rendering).
+    await page.waitForFunction(() => document.querySelectorAll('.province-finder option').length > 1);
     await page.getByRole('button', { name: 'GO' }).click();
     await page.getByText(words.province, { exact: true }).waitFor();
     const select = page.locator('.province-finder select');
-    await page.waitForFunction(() => document.querySelectorAll('.province-finder option').length > 1);
     const province = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(province as string);
     await page.getByRole('button', { name: 'GO' }).click();
