@@ -3,6 +3,7 @@ import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
 import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
+import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
 import type { Message, PictureRecord, PictureReference, RowProblem } from './product-record';
 
@@ -115,12 +116,14 @@ export class CatalogueImport {
       await this.writer.transaction(async (writer) => {
         const query: Query = (sql, parameters) => writer.query(sql, parameters);
         for await (const batch of this.batches(source, header, problem)) {
-          const existing = await this.existingKeys(query, batch.map((r) => r.key).filter(Boolean));
+          // One read per batch serves the checks (which products exist, their picture names) and the write.
+          const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
+          const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
           check.rows(batch, existing);
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
-          if (report.problemCount === 0) await this.write(writer, batch, pictures, report, changedIds);
+          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds);
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
         await check.related((keys) => this.existingKeys(query, keys));
@@ -140,13 +143,18 @@ export class CatalogueImport {
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
   }
 
-  private async write(writer: CatalogueWriter, batch: ParsedRow[], pictures: PictureSource, report: ImportReport, changedIds: number[]): Promise<void> {
-    const withPictures = batch.filter((parsed) => parsed.pictures);
-    const stored = await writer.read(withPictures.map((parsed) => parsed.key));
-    for (const parsed of withPictures) {
+  private async write(
+    writer: CatalogueWriter,
+    batch: ParsedRow[],
+    stored: Map<string, StoredRecord>,
+    pictures: PictureSource,
+    report: ImportReport,
+    changedIds: number[],
+  ): Promise<void> {
+    for (const parsed of batch.filter((p) => p.pictures)) {
       parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
     }
-    const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change));
+    const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change), stored);
     report.created += outcome.created.length;
     report.updated += outcome.updated.length;
     report.unchanged += outcome.unchanged;
@@ -182,16 +190,11 @@ export class CatalogueImport {
     return out;
   }
 
-  /** Catalogue keys already in the catalogue, each with the original names of its pictures. */
-  private async existingKeys(query: Query, keys: string[]): Promise<Map<string, Set<string>>> {
-    if (keys.length === 0) return new Map();
-    const rows: { key: string; names: string[] }[] = await query(
-      `SELECT p.catalogue_key AS key,
-              coalesce((SELECT array_agg(i.original_name) FROM product_images i WHERE i.product_id = p.id), '{}') AS names
-         FROM products p WHERE p.catalogue_key = ANY($1::text[])`,
-      [keys],
-    );
-    return new Map(rows.map((r) => [r.key, new Set(r.names)]));
+  /** Which of these catalogue keys the catalogue already has (for related products the sheet does not hold). */
+  private async existingKeys(query: Query, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows: { key: string }[] = await query('SELECT catalogue_key AS key FROM products WHERE catalogue_key = ANY($1::text[])', [keys]);
+    return new Set(rows.map((r) => r.key));
   }
 
   private async *batches(
@@ -263,7 +266,7 @@ class RowCheck {
   }
 
   /** Once the whole sheet is read: related numbers it did not hold must be in the catalogue. */
-  async related(known: (keys: string[]) => Promise<Map<string, unknown>>): Promise<void> {
+  async related(known: (keys: string[]) => Promise<Set<string>>): Promise<void> {
     const unresolved = [...this.pendingRelated.keys()];
     for (let i = 0; i < unresolved.length; i += 10_000) {
       const slice = unresolved.slice(i, i + 10_000);

@@ -99,8 +99,9 @@ export class CatalogueWriter {
     return new Map(rows.map((row) => [String(row.catalogue_key), toStoredRecord(row)]));
   }
 
-  async write(changes: ProductChange[]): Promise<BatchOutcome> {
-    const stored = await this.read(changes.map((c) => c.key));
+  /** `stored`: what `read` returned for these keys, when the caller has already read them. */
+  async write(changes: ProductChange[], stored?: Map<string, StoredRecord>): Promise<BatchOutcome> {
+    stored ??= await this.read(changes.map((c) => c.key));
     const created: { key: string; record: ProductRecord }[] = [];
     const updated: { id: number; record: ProductRecord; relinks: boolean }[] = [];
     let discontinued = 0;
