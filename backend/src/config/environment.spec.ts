@@ -21,4 +21,9 @@ describe('validateEnvironment', () => {
   it('requires ELASTICSEARCH_URL for the elasticsearch engine', () => {
     expect(() => validateEnvironment({ ...valid, SEARCH_ENGINE: 'elasticsearch' })).toThrow(/ELASTICSEARCH_URL/);
   });
+
+  it('takes a blank METRICS_TOKEN (as compose passes an unset one) as no token, a short one as an error', () => {
+    expect(validateEnvironment({ ...valid, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(() => validateEnvironment({ ...valid, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

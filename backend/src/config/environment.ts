@@ -127,7 +127,11 @@ export class Environment {
   @IsString()
   UPLOAD_DIR?: string;
 
-  /** Bearer token Prometheus scrapes /api/metrics with; staff sessions may read it too. */
+  /**
+   * Bearer token Prometheus scrapes /api/metrics with; staff sessions may read it too. Blank means not set:
+   * compose passes `${METRICS_TOKEN:-}` when the operator has none.
+   */
+  @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsString()
   @MinLength(16)

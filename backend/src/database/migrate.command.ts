@@ -1,8 +1,9 @@
 import { createDataSource } from './data-source';
+import { runMigrationsLocked } from './run-migrations';
 
 async function main(): Promise<void> {
   const dataSource = await createDataSource().initialize();
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  const applied = await runMigrationsLocked(dataSource, 'each');
   console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date');
   await dataSource.destroy();
 }

@@ -11,6 +11,17 @@ import { MailTransport } from './mail-transport';
 const SENT_MARK_SECONDS = 7 * 24 * 3600;
 
 /**
+ * A mail held by a worker that died is redelivered within ~lock + 2 checks (< 15 s), not BullMQ's default
+ * 30 s + 2 × 30 s: someone is waiting for a verification code. The lock is renewed every half lock while the
+ * worker lives, so a slow SMTP server does not matter; what does is a worker whose event loop is stuck (or cut
+ * off from Redis) for longer than the lock: its job is then handed to another worker and may be sent twice.
+ * Mail jobs are short and the sent mark catches every finished delivery, so a short lock is the better side
+ * here. Costs: a lock renewal per active job every 3 s and a stalled-job check per worker every 3 s.
+ */
+const MAIL_LOCK_MS = 6000;
+const MAIL_STALLED_CHECK_MS = 3000;
+
+/**
  * Delivers queued mail. A failure throws, and BullMQ retries with the job's exponential backoff.
  * A "sent" mark is written after delivery so a job retried after a crash between delivery and
  * completion does not mail twice.
@@ -35,6 +46,8 @@ export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
       concurrency: 4,
+      lockDuration: MAIL_LOCK_MS,
+      stalledInterval: MAIL_STALLED_CHECK_MS,
     });
     this.worker.on('error', (error) => this.logger.warn(`Mail worker: ${error.message}`));
   }

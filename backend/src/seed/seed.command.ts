@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createDataSource } from '../database/data-source';
+import { runMigrationsLocked } from '../database/run-migrations';
 import { rebuildSearchIndex } from '../search/reindex';
 import { seeders, SeedParameters } from './seeders';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.error(line);
   const dataSource = await createDataSource().initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsLocked(dataSource, 'each');
     const started = Date.now();
     for (const seeder of seeders) {
       const t = Date.now();

@@ -1,6 +1,7 @@
 import { ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import { DATABASE_SERVER, dropShopDatabase, prepareShopDatabase, ROOT, spawnWebServer, waitFor } from '../../support/built-shop';
 
 export { waitFor };
@@ -29,8 +30,17 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
     PROCESS_ROLE: options.separateWorker ? 'web' : 'all',
     ...options.extraEnv,
   };
-  prepareShopDatabase(env, 300);
-  const { child: web, url } = await spawnWebServer(env);
+  let started: Awaited<ReturnType<typeof spawnWebServer>>;
+  try {
+    prepareShopDatabase(env, 300);
+    started = await spawnWebServer(env);
+  } catch (error) {
+    // No Shop to stop() yet: leave no database or keys behind.
+    dropShopDatabase(env.DATABASE_URL as string);
+    await deleteQueueKeys(env);
+    throw error;
+  }
+  const { child: web, url } = started;
   const shop: Shop = {
     url,
     env,
@@ -51,10 +61,24 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
         }
       }
       dropShopDatabase(env.DATABASE_URL as string);
+      await deleteQueueKeys(env);
     },
   };
   if (options.separateWorker) shop.startWorker();
   return shop;
+}
+
+/** The run's Redis keys (queues, codes, limits, puzzles) all start with its QUEUE_PREFIX. */
+async function deleteQueueKeys(env: NodeJS.ProcessEnv): Promise<void> {
+  const redis = new Redis(env.REDIS_URL as string, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${env.QUEUE_PREFIX}:*`, count: 1000 })) {
+      if ((keys as string[]).length) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 const postgresUp = () => spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']).status === 0;

@@ -1,4 +1,5 @@
 import { createDataSource } from '../../database/data-source';
+import { runMigrationsLocked } from '../../database/run-migrations';
 import { normalizeEmail } from './account.service';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const email = normalizeEmail(emailArg);
   const dataSource = await createDataSource().initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsLocked(dataSource, 'each');
     const users = dataSource.getRepository(User);
     const existing = await users.findOne({ where: { email } });
     if (existing) {

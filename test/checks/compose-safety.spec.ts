@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * infra/docker-compose.yml is safe by default: no database port published (only the web port), no password
+ * written in the file, Redis behind a password, Elasticsearch secured and only in the `search` profile.
+ * Development ports live in docker-compose.dev.yml, bound to 127.0.0.1.
+ */
+const INFRA = join(__dirname, '../../infra');
+const DATABASE_PORTS = [5432, 6379, 9200, 9300];
+
+interface Service {
+  image?: string;
+  ports?: Array<string | { target: number; published?: string | number; host_ip?: string }>;
+  environment?: Record<string, unknown> | string[];
+  command?: string | string[];
+  entrypoint?: string | string[];
+  healthcheck?: { test?: string | string[] };
+  depends_on?: Record<string, unknown> | string[];
+  profiles?: string[];
+}
+
+function compose(file: string): { services: Record<string, Service> } {
+  return parse(readFileSync(join(INFRA, file), 'utf8'), { merge: true });
+}
+
+/** Published ports as { host ip, host port, container port }. */
+function published(service: Service) {
+  return (service.ports ?? []).map((p) => {
+    if (typeof p !== 'string') return { ip: p.host_ip ?? '', host: String(p.published ?? ''), container: p.target };
+    const parts = p.split(':');
+    const container = Number(parts.pop()?.split('/')[0]);
+    const host = parts.pop() ?? '';
+    return { ip: parts.join(':'), host, container };
+  });
+}
+
+function environment(service: Service): Record<string, string> {
+  const env = service.environment ?? {};
+  if (Array.isArray(env)) return Object.fromEntries(env.map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)]));
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v ?? '')]));
+}
+
+const interpolatedOnly = (value: string) => /^\$\{[A-Z0-9_]+(:?\?[^}]*|:-)?\}$/.test(value);
+
+/** Every place a secret could be written down in a service, and what is written there. */
+function passwordLiterals(services: Record<string, Service>): string[] {
+  const found: string[] = [];
+  for (const [name, service] of Object.entries(services)) {
+    for (const [key, value] of Object.entries(environment(service))) {
+      if (/PASSWORD|SECRET|TOKEN/i.test(key) && value !== '' && !interpolatedOnly(value)) found.push(`${name}.environment.${key}=${value}`);
+    }
+    const strings = [
+      ...Object.values(environment(service)),
+      ...[service.command, service.entrypoint, service.healthcheck?.test].filter(Boolean).map((c) => [c].flat().join(' ')),
+    ];
+    for (const text of strings) {
+      // scheme://user:secret@host with the secret written out
+      for (const m of text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:([^@\s]+)@/gi)) if (!interpolatedOnly(m[1])) found.push(`${name}: ${m[0]}`);
+      for (const m of text.matchAll(/requirepass\s+("?)([^\s"'\\]+)\1/g)) if (!/^(%s|\$\$?\{?[A-Z_]+\}?)$/.test(m[2])) found.push(`${name}: ${m[0]}`);
+      for (const m of text.matchAll(/(?:-u|--user)\s+"?[\w-]+:([^\s"]+)/g)) if (!/^\$\$?\{?[A-Z_]+\}?$/.test(m[1])) found.push(`${name}: ${m[0]}`);
+    }
+  }
+  return found;
+}
+
+function publishedDatabasePorts(services: Record<string, Service>): string[] {
+  return Object.entries(services).flatMap(([name, service]) =>
+    published(service)
+      .filter((p) => name !== 'app' || DATABASE_PORTS.includes(p.container))
+      .map((p) => `${name}: ${p.ip ? `${p.ip}:` : ''}${p.host}:${p.container}`),
+  );
+}
+
+describe('infra/docker-compose.yml', () => {
+  const { services } = compose('docker-compose.yml');
+
+  it('publishes the web port and nothing else', () => {
+    expect(publishedDatabasePorts(services)).toEqual([]);
+    expect(published(services.app).map((p) => p.container)).toEqual([3000]);
+  });
+
+  it('holds no password, token or secret: they come from infra/.env, with a message when one is missing', () => {
+    expect(passwordLiterals(services)).toEqual([]);
+    const file = readFileSync(join(INFRA, 'docker-compose.yml'), 'utf8');
+    expect(file).toMatch(/\$\{POSTGRES_PASSWORD:\?[^}]+\}/);
+    expect(file).toMatch(/\$\{REDIS_PASSWORD:\?[^}]+\}/);
+  });
+
+  it('puts Redis behind a password and the shop uses it', () => {
+    expect([services.redis.command].flat().join(' ')).toMatch(/requirepass/);
+    expect(environment(services.app).REDIS_URL).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD\}@redis:6379$/);
+    expect(environment(services.postgres).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it('runs Elasticsearch only in the search profile, secured, and the shop does not wait for it', () => {
+    expect(services.elasticsearch.profiles).toEqual(['search']);
+    expect(environment(services.elasticsearch)['xpack.security.enabled']).toBe('true');
+    for (const name of ['app', 'worker', 'seed']) {
+      const deps = services[name].depends_on ?? {};
+      expect(Array.isArray(deps) ? deps : Object.keys(deps)).not.toContain('elasticsearch');
+    }
+  });
+
+  it('finds the problems of the former file (open ports, written passwords, Redis without one)', () => {
+    const former = parse(`
+services:
+  postgres: { image: postgres:15, environment: { POSTGRES_PASSWORD: postgres }, ports: ["5432:5432"] }
+  redis: { image: redis:7, command: ["redis-server", "--requirepass", "hunter2"], ports: ["6379:6379"] }
+  elasticsearch: { image: es, ports: ["0.0.0.0:9200:9200"] }
+  app:
+    environment: { DATABASE_URL: "postgres://postgres:postgres@postgres:5432/shop", METRICS_TOKEN: "\${METRICS_TOKEN:-changeme-changeme}" }
+    ports: ["3000:3000", "127.0.0.1:5433:5432"]
+`).services as Record<string, Service>;
+    expect(publishedDatabasePorts(former)).toEqual(['postgres: 5432:5432', 'redis: 6379:6379', 'elasticsearch: 0.0.0.0:9200:9200', 'app: 127.0.0.1:5433:5432']);
+    expect(passwordLiterals(former)).toEqual([
+      'postgres.environment.POSTGRES_PASSWORD=postgres',
+      'redis: requirepass hunter2',
+      'app.environment.METRICS_TOKEN=${METRICS_TOKEN:-changeme-changeme}',
+      'app: postgres://postgres:postgres@',
+    ]);
+  });
+});
+
+describe('infra/docker-compose.dev.yml', () => {
+  it('publishes ports on 127.0.0.1 only', () => {
+    const { services } = compose('docker-compose.dev.yml');
+    const ports = Object.values(services).flatMap(published);
+    expect(ports.length).toBeGreaterThan(0);
+    expect(ports.filter((p) => p.ip !== '127.0.0.1')).toEqual([]);
+  });
+});
