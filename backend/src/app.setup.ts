@@ -4,6 +4,8 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { setUpApiDocs } from './http/api-docs';
+import { NulBytePipe } from './http/nul-bytes';
+import { readRequestBodies } from './http/request-edge';
 import { createValidationPipe } from './http/validation.pipe';
 
 /** Everything main.ts and the API tests both need, so tests boot exactly what production runs. */
@@ -26,10 +28,8 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   express.use(cookieParser());
-  // Section 7 posts URL-encoded forms with repeated keys (caridlist), hence the extended parser.
-  express.useBodyParser('json', { limit: '1mb' });
-  express.useBodyParser('urlencoded', { limit: '1mb', extended: true, parameterLimit: 1000 });
-  express.useGlobalPipes(createValidationPipe());
+  readRequestBodies(express);
+  express.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setUpApiDocs(app);
   express.enableShutdownHooks();
   return app;

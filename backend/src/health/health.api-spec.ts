@@ -33,7 +33,7 @@ describe('GET /api/health and the API envelope', () => {
       .send({ big: 'x'.repeat(2 * 1024 * 1024) })
       .set('Accept-Language', 'en')
       .expect(413);
-    expect(res.body).toEqual({ code: 413, message: 'The request is too large' });
+    expect(res.body).toEqual({ code: 413, message: 'The request body is too large (limit 1 MB)' });
   });
 
   it('sends security headers', async () => {

@@ -14,36 +14,39 @@ function statusOf(error: unknown): number {
   return Number.isInteger(status) && status >= 400 && status < 600 ? status : HttpStatus.INTERNAL_SERVER_ERROR;
 }
 
+const logger = new Logger('ApiException');
+
 /**
  * Every failure leaves as `{ code, message }` in the caller's language with the matching HTTP status.
- * Stack traces and driver messages are logged, never sent.
+ * Stack traces and driver messages are logged, never sent. Also used by the middleware that refuses
+ * input before Nest routes it (request-edge.ts), so those answers have the same form.
  */
+export function answerError(error: unknown, req: Request, res: Response): void {
+  const language = requestLanguage(req);
+  const status = isDependencyOutage(error) ? HttpStatus.SERVICE_UNAVAILABLE : statusOf(error);
+  const body: Record<string, unknown> = { code: status, message: statusMessage(status, language) };
+
+  if (error instanceof LocalizedException) {
+    body.message = error.text[language];
+    if (error.details) Object.assign(body, error.details);
+  } else if (error instanceof InvalidFieldsException) {
+    body.message = `${statusMessage(400, language)}: ${error.fields.map((f) => f.field).join(', ')}`;
+    body.fields = error.fields;
+  } else if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+    res.setHeader('Retry-After', '5');
+    logger.warn({ err: error, path: req.originalUrl }, 'Dependency unavailable');
+  } else if (status >= 500) {
+    logger.error({ err: error, path: req.originalUrl }, 'Unhandled error');
+  }
+
+  if (res.headersSent) return;
+  res.status(status).json(body);
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiException');
-
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const language = requestLanguage(req);
-    const status = isDependencyOutage(error) ? HttpStatus.SERVICE_UNAVAILABLE : statusOf(error);
-    const body: Record<string, unknown> = { code: status, message: statusMessage(status, language) };
-
-    if (error instanceof LocalizedException) {
-      body.message = error.text[language];
-      if (error.details) Object.assign(body, error.details);
-    } else if (error instanceof InvalidFieldsException) {
-      body.message = `${statusMessage(400, language)}: ${error.fields.map((f) => f.field).join(', ')}`;
-      body.fields = error.fields;
-    } else if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      res.setHeader('Retry-After', '5');
-      this.logger.warn({ err: error, path: req.originalUrl }, 'Dependency unavailable');
-    } else if (status >= 500) {
-      this.logger.error({ err: error, path: req.originalUrl }, 'Unhandled error');
-    }
-
-    if (res.headersSent) return;
-    res.status(status).json(body);
+    answerError(error, http.getRequest<Request>(), http.getResponse<Response>());
   }
 }

@@ -1,5 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -13,18 +17,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Also serve a built SPA (a stand-in index.html), as production does. Booted through NestFactory
+   * like main.ts: the SPA server chooses its loader when its module is created, which a testing
+   * module does before any HTTP adapter exists (so it would serve nothing).
+   */
+  spa?: boolean;
+}
+
 /**
  * Boots the whole shop, as main.ts does, on this test file's throwaway database (created here,
  * migrated by the app's own start-up, dropped by close()). Nothing of ours is mocked.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL as string;
   await createDatabase(databaseUrl);
+  const spaDist = options.spa ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
+  if (spaDist) {
+    writeFileSync(join(spaDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    process.env.SPA_DIST = spaDist;
+  }
   // Imported late: configuration is validated when AppModule is first loaded, after test-env.ts ran.
   const { AppModule } = await import('../app.module');
   const { configureApp } = await import('../app.setup');
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, bufferLogs: true });
+  const app = spaDist
+    ? await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true })
+    : (await Test.createTestingModule({ imports: [AppModule] }).compile()).createNestApplication({ bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();
   const server = app.getHttpServer();
@@ -35,6 +54,7 @@ export async function createTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await dropDatabase(databaseUrl);
+      if (spaDist) rmSync(spaDist, { recursive: true, force: true });
     },
   };
 }

@@ -38,15 +38,14 @@ export class AccountService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** null for an unknown address and for a wrong password alike. */
-  async login(email: string, password: string): Promise<OpenedSession | null> {
+  /** The account whose password this is; null for an unknown address and a wrong password alike. */
+  async checkPassword(email: string, password: string): Promise<User | null> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: normalizeEmail(email) } });
     if (!user) {
       await spendPasswordCheck(password);
       return null;
     }
-    if (!(await passwordMatches(user.passwordHash, password))) return null;
-    return { user, token: await this.sessions.open(user.id) };
+    return (await passwordMatches(user.passwordHash, password)) ? user : null;
   }
 
   async register(change: CodedChange & { username?: string }): Promise<OpenedSession> {

@@ -5,6 +5,7 @@ import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { AccountService, normalizeEmail } from './account.service';
 import { CodedChangeDto, LoginDto, PuzzleAnswerDto, RegisterDto, SendCodeDto } from './dto/credentials.dto';
+import { LocalLoginGuard, RequestWithAccount } from './local-login.guard';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { PuzzleService } from './puzzle/puzzle.service';
 import { SameSiteRequestGuard } from './same-site-request.guard';
@@ -51,14 +52,16 @@ export class IdentityController {
     return ok({ islogin: { username: user.username, uid: user.id } });
   }
 
+  /** Throttled first, then passport-local (LocalLoginGuard) finds the account; this opens its session. */
   @Post('login')
   @HttpCode(200)
-  @UseGuards(LoginThrottleGuard)
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const opened = await this.accounts.login(body.email, body.password);
-    if (!opened) return nothing({ message: WRONG_PASSWORD[requestLanguage(req)] });
-    setSessionCookies(req, res, opened.user.id, opened.token, true);
-    return ok({ islogin: { username: opened.user.username, uid: opened.user.id, password: opened.token } });
+  @UseGuards(LoginThrottleGuard, LocalLoginGuard)
+  async login(@Body() _form: LoginDto, @Req() req: RequestWithAccount, @Res({ passthrough: true }) res: Response) {
+    const user = req.user;
+    if (!user) return nothing({ message: WRONG_PASSWORD[requestLanguage(req)] });
+    const token = await this.sessions.open(user.id);
+    setSessionCookies(req, res, user.id, token, true);
+    return ok({ islogin: { username: user.username, uid: user.id, password: token } });
   }
 
   /** A fresh puzzle each time (refresh = new puzzle). */

@@ -1,7 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountService } from './account.service';
 import { IdentityController } from './identity.controller';
+import { LocalLoginGuard } from './local-login.guard';
+import { LocalLoginStrategy } from './local-login.strategy';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { PuzzleService } from './puzzle/puzzle.service';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
@@ -9,6 +12,7 @@ import { SameSiteRequestGuard } from './same-site-request.guard';
 import { SendLimits } from './send-limits';
 import { Session } from './session.entity';
 import { SessionGuard } from './session.guard';
+import { SessionTokenStrategy } from './session-token.strategy';
 import { SessionService } from './session.service';
 import { StaffGuard } from './staff.guard';
 import { User } from './user.entity';
@@ -16,15 +20,17 @@ import { VerificationCode } from './verification-code.entity';
 import { VerificationService } from './verification.service';
 
 /**
- * Accounts and sessions. Global so every module can put SessionGuard / StaffGuard on its routes
- * and read the user with @CurrentUser() without importing anything but the files.
+ * Accounts and sessions, authenticated through passport: passport-local for the login form and a
+ * session-token strategy for every other call. Global so every module can put SessionGuard /
+ * StaffGuard on its routes and read the user with @CurrentUser() without importing anything but the files.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, VerificationCode])],
+  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, VerificationCode])],
   controllers: [IdentityController],
   providers: [
     SessionService,
+    SessionTokenStrategy,
     SessionGuard,
     StaffGuard,
     AccountService,
@@ -32,9 +38,11 @@ import { VerificationService } from './verification.service';
     PuzzleService,
     SendLimits,
     RedisThrottlerStorage,
+    LocalLoginStrategy,
+    LocalLoginGuard,
     LoginThrottleGuard,
     SameSiteRequestGuard,
   ],
-  exports: [SessionService, SessionGuard, StaffGuard, RedisThrottlerStorage],
+  exports: [SessionService, SessionTokenStrategy, SessionGuard, StaffGuard, RedisThrottlerStorage],
 })
 export class IdentityModule {}

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { LocalizedException } from '../../http/localized-exception';
-import { CROSS_SITE_REFUSED } from './session.guard';
+import { CROSS_SITE_REFUSED } from './session-token.strategy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
-import { Matches } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 /** POST /addrinfo/deladdress. */
 export class RemoveAddressDto {
-  @Matches(/^[1-9]\d{0,8}$/, { message: 'addrid must be an address id' })
+  @IsId({ message: 'addrid must be an address id' })
   addrid: string;
 }

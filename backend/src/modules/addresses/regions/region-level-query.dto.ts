@@ -1,7 +1,8 @@
-import { IsOptional, Matches } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 export class RegionLevelQueryDto {
   @IsOptional()
-  @Matches(/^\d{1,9}$/, { message: 'pid must be a region id (0 for the top level)' })
+  @IsId({ zero: true, message: 'pid must be a region id (0 for the top level)' })
   pid?: string;
 }

@@ -1,8 +1,9 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 /** POST /cartinfo/addcart. Form values arrive as text; the service turns them into numbers. */
 export class AddToBasketDto {
-  @Matches(/^[1-9]\d{0,8}$/, { message: 'pid must be a product id' })
+  @IsId({ message: 'pid must be a product id' })
   pid: string;
 
   @Matches(/^[123]$/, { message: 'priceid must be 1, 2 or 3' })

@@ -1,7 +1,7 @@
-import { Matches } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 /** POST /cartinfo/delcartprd. */
 export class RemoveFromBasketDto {
-  @Matches(/^[1-9]\d{0,8}$/, { message: 'cartid must be a basket row id' })
+  @IsId({ message: 'cartid must be a basket row id' })
   cartid: string;
 }

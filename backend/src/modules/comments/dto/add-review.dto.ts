@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 import { APPLICATION_OPTIONS } from '../review-options';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -12,7 +13,7 @@ const list = ({ value }: { value: unknown }) => (value === undefined || value ==
  * and option words are still checked field by field.
  */
 export class AddReviewDto {
-  @IsOptional() @Transform(trim) @Matches(/^\d{1,10}$/, { message: 'pid must be a product id' })
+  @IsOptional() @Transform(trim) @IsId({ message: 'pid must be a product id' })
   pid?: string;
 
   @IsOptional() @Transform(trim) @IsString() @MaxLength(40)

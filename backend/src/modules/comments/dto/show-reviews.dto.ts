@@ -1,6 +1,6 @@
-import { Matches } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 export class ShowReviewsDto {
-  @Matches(/^\d{1,10}$/, { message: 'pid must be a product id' })
+  @IsId({ message: 'pid must be a product id' })
   pid: string;
 }

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 /**
  * The multipart fields beside the file. The spec's client sends FileNewName (`<uid>-<pid>-<name>`);
@@ -11,6 +12,6 @@ export class UploadReviewImageDto {
   FileNewName?: string;
 
   @IsOptional()
-  @Matches(/^\d{1,10}$/, { message: 'pid must be a product id' })
+  @IsId({ message: 'pid must be a product id' })
   pid?: string;
 }

@@ -1,6 +1,6 @@
-import { Matches } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 export class PromotionTextQueryDto {
-  @Matches(/^\d{1,10}$/, { message: 'textid must be a number' })
+  @IsId({ message: 'textid must be a promotion id' })
   textid: string;
 }

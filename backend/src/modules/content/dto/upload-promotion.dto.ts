@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -7,7 +8,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class UploadPromotionDto {
   /** Empty or absent creates a new promotion. */
   @IsOptional()
-  @Matches(/^\d{0,10}$/, { message: 'textid must be a number' })
+  @IsId({ empty: true, message: 'textid must be a promotion id' })
   textid?: string;
 
   @Transform(trim)

@@ -1,15 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
+import { parseId } from '../../../http/parse-id.pipe';
 
-const toId = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+const toId = ({ value }: { value: unknown }) => parseId(value) ?? value;
 
 /** ?pid= of baseinfo and datasheet: a positive whole number. */
 export class ProductQueryDto {
   @Transform(toId)
-  @IsInt({ message: 'pid must be a whole number' })
-  @Min(1)
-  @Max(2147483647)
+  @IsId({ message: 'pid must be a product id' })
   pid: number;
 }
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A form with one caridlist value arrives as a string, with several as an array. */
@@ -13,11 +14,11 @@ export class ApplyOrderDto {
   @Transform(list)
   @IsArray()
   @ArrayMaxSize(200)
-  @Matches(/^[1-9]\d{0,8}$/, { each: true, message: 'caridlist must hold basket row ids' })
+  @IsId({ each: true, message: 'caridlist must hold basket row ids' })
   caridlist: string[] = [];
 
   @IsOptional()
-  @Matches(/^([1-9]\d{0,8})?$/, { message: 'addrid must be an address id' })
+  @IsId({ empty: true, message: 'addrid must be an address id' })
   addrid?: string;
 
   @IsOptional()

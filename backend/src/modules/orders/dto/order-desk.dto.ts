@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const DESK_FILTERS = ['all', 'unpaid', 'paid', 'invoice', 'canceled'] as const;
+export const DESK_FILTERS = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 
 export class OrderDeskQueryDto {
@@ -22,4 +22,20 @@ export class RecordInvoiceDto {
   @IsNotEmpty({ message: '请填写发票号 / Please enter the invoice number' })
   @MaxLength(100)
   taxid: string;
+}
+
+/** A form with one lotid arrives as a string, with several as an array. */
+const list = ({ value }: { value: unknown }) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * POST /admininfo/orders/:id/shipped: `lotid` once per order line, in line order; empty only for a
+ * line whose product has left the catalogue. Which lot fits which line is judged by the service.
+ */
+export class ShipOrderDto {
+  @Transform(list)
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  lotid: string[] = [];
 }

@@ -1,7 +1,7 @@
-import { Matches } from 'class-validator';
+import { IsId } from '../../../http/id-field';
 
 /** showorderitem (query) and delorder (form) name an order by orderlistid. */
 export class OrderIdDto {
-  @Matches(/^[1-9]\d{0,8}$/, { message: 'orderlistid must be an order id' })
+  @IsId({ message: 'orderlistid must be an order id' })
   orderlistid: string;
 }
