@@ -8,14 +8,14 @@ const FIXTURES = join(__dirname, 'fixtures');
 
 const TEXT = {
   zh: {
-    importNav: '产品导入/导出', productsNav: '产品管理', sheet: '产品表（.csv 或 .xlsx）', zip: '图片压缩包（.zip，可选）', upload: '上传并检查',
+    importNav: '产品导入/导出', productsNav: '产品管理', sheet: '产品表或文献表（.csv 或 .xlsx）', zip: '图片压缩包（.zip，可选）', upload: '上传并检查',
     confirm: '确认导入', done: '导入完成', search: '搜索', find: '查找', save: '保存', saved: '已保存',
     pictureFile: '图片文件（JPG、PNG、GIF、WebP、TIFF）', addPicture: '添加图片', added: '图片已添加', discontinue: '设为停产',
     reactivate: '恢复在售', discontinuedBadge: '已停产', banner: '该产品已停产', alternatives: '可选替代产品', addToBasket: '加入购物车',
     notOrderable: '该产品已停产，无法加入购物车。',
   },
   en: {
-    importNav: 'Catalogue import/export', productsNav: 'Products', sheet: 'Product sheet (.csv or .xlsx)', zip: 'Pictures (.zip, optional)',
+    importNav: 'Catalogue import/export', productsNav: 'Products', sheet: 'Products or references sheet (.csv or .xlsx)', zip: 'Pictures (.zip, optional)',
     upload: 'Upload and check', confirm: 'Confirm import', done: 'Import finished', search: 'Search', find: 'Find',
     save: 'Save', saved: 'Saved', pictureFile: 'Picture file (JPG, PNG, GIF, WebP, TIFF)', addPicture: 'Add picture', added: 'Picture added',
     discontinue: 'Discontinue', reactivate: 'Reactivate', discontinuedBadge: 'Discontinued', banner: 'This product has been discontinued',

@@ -6,7 +6,7 @@ import { createElasticsearchClient } from './elasticsearch/elasticsearch.client'
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { Facet, FACETS, FacetFilters } from './facets';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
-import type { SearchEngine, SearchRequest } from './search-engine';
+import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from './search-engine';
 
 /**
  * One contract, every engine: the same searches on the same seeded catalogue must give the same
@@ -25,9 +25,10 @@ interface Known {
   protein_name: string;
 }
 
-const request = (word: string | null, filters: FacetFilters = {}, page = 1): SearchRequest => ({
+const request = (word: string | null, filters: FacetFilters = {}, page = 1, sort: SearchSort = 'relevance'): SearchRequest => ({
   word,
   filters,
+  sort,
   page,
   pageSize: 20,
 });
@@ -85,6 +86,8 @@ describe('search contract', () => {
     ['word + 3 filters', () => request(sample.gene_name, { application: ['WB'], reactivity: ['Human'], host: ['Rabbit', 'Mouse'] })],
     ['filters only', () => request(null, { application: ['WB', 'IHC-P'], clonality: ['Monoclonal'], producttype: ['Primary Antibody'] })],
     ['no filter, no word', () => request(null)],
+    ['evidence: knockout or publications, + application', () => request(null, { evidence: ['knockout', 'publications'], application: ['WB'] })],
+    ['word + evidence', () => request('antibody', { evidence: ['own-data'] })],
   ];
 
   for (const [name, make] of scenarios) {
@@ -99,12 +102,12 @@ describe('search contract', () => {
       }
       // The hits themselves satisfy every filter (OR within, AND across).
       const [rows] = [await dataSource.query(
-        `SELECT id, applications, reactivities, host, modification, conjugation, clonality, isotype, product_type
+        `SELECT id, applications, reactivities, host, modification, conjugation, clonality, isotype, product_type, evidence
            FROM products WHERE id = ANY($1::int[])`,
         [result.ids],
       )];
       const valuesOf = (row: any, facet: Facet): string[] =>
-        facet === 'application' ? row.applications : facet === 'reactivity' ? row.reactivities
+        facet === 'application' ? row.applications : facet === 'reactivity' ? row.reactivities : facet === 'evidence' ? row.evidence
           : [facet === 'producttype' ? row.product_type : row[facet]];
       for (const row of rows) {
         for (const [facet, wanted] of Object.entries(base.filters) as [Facet, string[]][]) {
@@ -198,12 +201,128 @@ describe('search contract', () => {
     for (const word of [null, sample.gene_name, longGene.gene_name.toLowerCase(), sample.catalogue_number, 'antibody']) {
       for (const filters of filterSets) {
         for (const page of [1, 2]) {
-          const memory = await engine.search(request(word, filters, page));
-          const sql = await engine.searchInSql(request(word, filters, page));
-          expect({ word, filters, page, ...memory }).toEqual({ word, filters, page, ...sql });
+          for (const sort of SEARCH_SORTS) {
+            const memory = await engine.search(request(word, filters, page, sort));
+            const sql = await engine.searchInSql(request(word, filters, page, sort));
+            expect({ word, filters, page, sort, ...memory }).toEqual({ word, filters, page, sort, ...sql });
+          }
         }
       }
     }
+  });
+
+  describe('evidence, sorts and RRIDs (issue 15)', () => {
+    /** Sets derived columns the way the catalogue would, then lets every engine follow. */
+    const change = async (sql: string, ids: number[]) => {
+      await dataSource.query(sql, [ids]);
+      for (const engine of engines) await engine.syncProducts(ids);
+    };
+
+    eachEngine('the demo catalogue carries evidence to filter on, counted like every other filter', async (engine) => {
+      const all = await engine.search(request(null));
+      const counted = new Map(all.facets.evidence.map((c) => [c.value, c.count]));
+      const [truth] = await dataSource.query(
+        `SELECT count(*) FILTER (WHERE 'knockout' = ANY(evidence))::int AS knockout,
+                count(*) FILTER (WHERE 'publications' = ANY(evidence))::int AS publications,
+                count(*) FILTER (WHERE 'own-data' = ANY(evidence))::int AS "own-data"
+           FROM products WHERE status = 'active'`,
+      );
+      for (const value of ['knockout', 'publications', 'own-data']) {
+        expect({ value, count: counted.get(value) ?? 0 }).toEqual({ value, count: truth[value] });
+        expect(truth[value]).toBeGreaterThan(0);
+      }
+      // OR within the filter, AND with another one.
+      const either = await engine.search(request(null, { evidence: ['knockout', 'publications'] }));
+      const [{ n }] = await dataSource.query(
+        `SELECT count(*)::int AS n FROM products WHERE status = 'active' AND evidence && '{knockout,publications}'`,
+      );
+      expect(either.total).toBe(n);
+      const narrowed = await engine.search(request(null, { evidence: ['knockout', 'publications'], host: ['Rabbit'] }));
+      const [{ m }] = await dataSource.query(
+        `SELECT count(*)::int AS m FROM products WHERE status = 'active' AND evidence && '{knockout,publications}' AND host = 'Rabbit'`,
+      );
+      expect(narrowed.total).toBe(m);
+      // The evidence row's own counts ignore its own selection; the others' counts respect it.
+      expect(narrowed.facets.evidence.find((c) => c.value === 'knockout')?.count).toBe(
+        (await engine.search(request(null, { evidence: ['knockout'], host: ['Rabbit'] }))).total,
+      );
+    });
+
+    eachEngine('a product given knockout evidence is found by the filter at once', async (engine) => {
+      const [product] = await dataSource.query(
+        `SELECT id FROM products WHERE status = 'active' AND NOT 'knockout' = ANY(evidence) ORDER BY id DESC LIMIT 1`,
+      );
+      const before = (await engine.search({ ...request(null, { evidence: ['knockout'] }), pageSize: 1000 })).ids;
+      expect(before).not.toContain(product.id);
+      await change(`UPDATE products SET evidence = array_append(evidence, 'knockout') WHERE id = ANY($1::int[])`, [product.id]);
+      const after = await engine.search({ ...request(null, { evidence: ['knockout'] }), pageSize: 1000 });
+      expect(after.ids).toContain(product.id);
+      expect(after.total).toBe(before.length + 1);
+    });
+
+    eachEngine('sorts by citations (ties by relevance), and newest first', async (engine) => {
+      const cited = await engine.search(request(null, {}, 1, 'cited'));
+      const rows: { id: number; citations: number }[] = await dataSource.query(
+        `SELECT id, citations FROM products WHERE status = 'active' ORDER BY citations DESC, id LIMIT 40`,
+      );
+      expect(cited.ids).toEqual(rows.slice(0, 20).map((r) => r.id));
+      expect((await engine.search(request(null, {}, 2, 'cited'))).ids).toEqual(rows.slice(20, 40).map((r) => r.id));
+      expect(cited.total).toBe(PRODUCTS);
+
+      // A word keeps its hits; only their order changes.
+      const word = await engine.search({ ...request('antibody'), pageSize: 5000 });
+      const byCitations = await engine.search({ ...request('antibody', {}, 1, 'cited'), pageSize: 5000 });
+      expect(new Set(byCitations.ids)).toEqual(new Set(word.ids));
+      const citations: Map<number, number> = new Map(
+        (await dataSource.query('SELECT id, citations FROM products WHERE id = ANY($1::int[])', [word.ids])).map((r: any) => [r.id, r.citations]),
+      );
+      const relevance = new Map(word.ids.map((id, i) => [id, i]));
+      const expected = [...word.ids].sort((a, b) => citations.get(b)! - citations.get(a)! || relevance.get(a)! - relevance.get(b)!);
+      expect(byCitations.ids).toEqual(expected);
+
+      const newest = await engine.search(request(null, {}, 1, 'newest'));
+      const latest: { id: number }[] = await dataSource.query(
+        `SELECT id FROM products WHERE status = 'active' ORDER BY created_at DESC, id DESC LIMIT 20`,
+      );
+      expect(newest.ids).toEqual(latest.map((r) => r.id));
+    });
+
+    it('follows changed citation counts and creation times (every engine; memory equals SQL)', async () => {
+      const [a, b, c] = [11, 222, 333];
+      await change(`UPDATE products SET citations = CASE id WHEN 11 THEN 5000 WHEN 222 THEN 1500 ELSE 1500 END WHERE id = ANY($1::int[])`, [a, b, c]);
+      await change(`UPDATE products SET created_at = now() + CASE id WHEN 11 THEN interval '1 day' ELSE interval '2 days' END WHERE id = ANY($1::int[])`, [a, b, c]);
+      for (const engine of engines) {
+        expect((await engine.search(request(null, {}, 1, 'cited'))).ids.slice(0, 3)).toEqual([a, b, c]);
+        expect((await engine.search(request(null, {}, 1, 'newest'))).ids.slice(0, 3)).toEqual([c, b, a]);
+        // Page 2 starts right after page 1, with the highly cited ones on page 1 only.
+        const second = await engine.search(request(null, {}, 2, 'cited'));
+        expect(second.ids).not.toContain(a);
+      }
+      const postgres = engines[0] as PostgresSearchEngine;
+      for (const sort of SEARCH_SORTS) {
+        for (const page of [1, 2, 7, 40]) {
+          const filters: FacetFilters = page === 7 ? { evidence: ['own-data'] } : {};
+          const memory = await postgres.search(request(null, filters, page, sort));
+          const sql = await postgres.searchInSql(request(null, filters, page, sort));
+          expect({ sort, page, ...memory }).toEqual({ sort, page, ...sql });
+        }
+      }
+    });
+
+    eachEngine('finds a product by its RRID, first, however it is typed', async (engine) => {
+      const [product] = await dataSource.query(`SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 100`);
+      await change(`UPDATE products SET rrid = 'AB_2687500' WHERE id = ANY($1::int[])`, [product.id]);
+      for (const typed of ['AB_2687500', 'ab_2687500', 'RRID:AB_2687500', 'rrid: ab_2687500', 'AB2687500', ' RRID AB_2687500 ']) {
+        const result = await engine.search(request(typed));
+        expect({ typed, first: result.ids[0] }).toEqual({ typed, first: product.id });
+      }
+      // The demo's own RRIDs too.
+      const [seeded] = await dataSource.query(`SELECT id, rrid FROM products WHERE rrid <> '' AND id <> $1 ORDER BY id LIMIT 1`, [product.id]);
+      expect((await engine.search(request(seeded.rrid))).ids[0]).toBe(seeded.id);
+      expect((await engine.search(request(`RRID:${seeded.rrid.toLowerCase()}`))).ids[0]).toBe(seeded.id);
+      // An RRID that nobody has finds nothing of that number.
+      expect((await engine.search(request('AB_1111111'))).total).toBe(0);
+    });
   });
 
   it('follows product changes through the search-index queue', async () => {

@@ -7,10 +7,19 @@ import type { FacetCounts, FacetFilters } from './facets';
  */
 export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
 
+/**
+ * Orders of the list page: relevance (the word's best hits first; by pid when browsing), most cited
+ * (citation count, then relevance), newest (creation time, then pid, both descending).
+ */
+export const SEARCH_SORTS = ['relevance', 'cited', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export interface SearchRequest {
   /** What the user typed; null or blank = browse without a word. */
   word: string | null;
   filters: FacetFilters;
+  /** Relevance when absent. */
+  sort?: SearchSort;
   /** 1-based. */
   page: number;
   pageSize: number;

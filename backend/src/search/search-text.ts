@@ -32,6 +32,20 @@ export function catalogueKeyPrefix(text: SearchText): string | null {
   return compact.length >= MIN_CATALOGUE_PREFIX && /\d/.test(compact) && compact.length <= 40 ? compact : null;
 }
 
+/**
+ * Whether the input is an Antibody Registry identifier (AB_2687500, ab2687500, RRID:AB_2687500,
+ * any case): its key without separators ('ab2687500'), compared with the products' RRID keys.
+ */
+export function rridKey(text: SearchText): string | null {
+  const key = text.compact.replace(/^rrid/, '');
+  return /^ab\d{4,12}$/.test(key) ? key : null;
+}
+
+/** The words to match in the text when the input is an RRID: the "RRID" prefix is no word of any product. */
+export function wordsOf(text: SearchText): string[] {
+  return rridKey(text) && text.tokens[0] === 'rrid' && text.tokens.length > 1 ? text.tokens.slice(1) : text.tokens;
+}
+
 /** Catalogue numbers are compared without case and separators: AB-1234, ab1234 and AB 1234 are one. */
 export function catalogueKey(catalogueNumber: string): string {
   return catalogueNumber.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -2,7 +2,10 @@ import type { DataSource } from 'typeorm';
 import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue/catalogue-import';
 import { CatalogueWriter } from '../modules/items/catalogue/catalogue-writer';
 import { formatYuan } from '../modules/items/catalogue/product-cells';
-import { PRODUCT_FIELDS, ProductField } from '../modules/items/product-fields';
+import { escapePart } from '../modules/items/catalogue/escaped-list';
+import { REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
+import { ReferenceImport } from '../modules/items/references/reference-import';
+import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
 import { uploadRoot } from '../uploads/upload-store';
 import { generateCatalogue, generateProduct } from './catalogue/product-generator';
@@ -40,8 +43,8 @@ class GeneratedPictures implements PictureSource {
 }
 
 /** A generated product as the sheet row the import reads. */
-function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => string, seed: number): string[] {
-  return (PRODUCT_FIELDS as readonly ProductField[]).map((field) => {
+function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => string, seed: number, evidence: DemoEvidence): string[] {
+  return WRITABLE_FIELDS.map((field) => {
     switch (field.kind) {
       case 'related':
         return p.recommended.map(catalogueNumberOf).join(', ');
@@ -53,11 +56,16 @@ function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => str
       }
       case 'images':
         return p.images
-          .map((image, i) => [pictureName(seed, p.pid, i + 1), image.description, image.descriptionEn].map((t) => t.replace(/[\\;|]/g, (c) => `\\${c}`)).join('|'))
+          .map((image, i) => [pictureName(seed, p.pid, i + 1), image.description, image.descriptionEn].map(escapePart).join('|'))
+          .join(';');
+      case 'validation':
+        return evidence.validation
+          .map((e) => [e.application, e.species, e.kind, e.figure ? pictureName(seed, p.pid, e.figure) : '', e.note, e.noteEn].map(escapePart).join('|'))
           .join(';');
       case 'status':
         return 'active';
       default: {
+        if (field.wire === 'rrid') return evidence.rrid;
         const value = (p as unknown as Record<string, string | string[]>)[(field as { property: string }).property];
         return Array.isArray(value) ? value.join(', ') : value;
       }
@@ -78,23 +86,23 @@ export async function seedProducts(
   options: SeedProductsOptions = {},
 ): Promise<ImportReport> {
   if (options.force) {
-    await dataSource.query('TRUNCATE products, product_prices, product_images, product_search, search_terms RESTART IDENTITY CASCADE');
+    await dataSource.query('TRUNCATE products, product_prices, product_images, product_evidence, product_references, product_search, search_terms RESTART IDENTITY CASCADE');
   }
   // Catalogue numbers are a pure function of (pid, seed); related products are written by number.
   const catalogueNumbers: string[] = [];
   for (const product of generateCatalogue(count, seed)) catalogueNumbers[product.pid] = product.catalogueNumber;
   const source: RowSource = {
-    header: PRODUCT_FIELDS.map((f) => f.wire),
+    header: WRITABLE_FIELDS.map((f) => f.wire),
     rows: async function* () {
       for (let pid = 1; pid <= count; pid++) {
-        yield { row: pid + 1, cells: productRow(generateProduct(pid, count, seed), (r) => catalogueNumbers[r], seed) };
+        const product = generateProduct(pid, count, seed);
+        yield { row: pid + 1, cells: productRow(product, (r) => catalogueNumbers[r], seed, demoEvidence(product, seed)) };
       }
     },
   };
   const store = new PictureStore(options.pictureRoot ?? productPictureRoot(uploadRoot(process.env.UPLOAD_DIR)));
-  const importer = new CatalogueImport({
-    transaction: (work) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))),
-  });
+  const target = { transaction: <T>(work: (writer: CatalogueWriter) => Promise<T>) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))) };
+  const importer = new CatalogueImport(target);
   const { report } = await importer.run(source, new GeneratedPictures(store), {
     dryRun: false,
     expectedRows: count,
@@ -104,6 +112,36 @@ export async function seedProducts(
     const first = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
     throw new Error(`the demo catalogue does not pass the import's checks:\n${first.join('\n')}`);
   }
+  await seedReferences(target, count, seed, catalogueNumbers);
   await dataSource.query('ANALYZE products');
   return report;
+}
+
+const REFERENCE_CHUNK = 20_000;
+
+/** The demo's references through the references sheet import, a chunk of products at a time. */
+async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], count: number, seed: number, catalogueNumbers: string[]): Promise<void> {
+  for (let first = 1; first <= count; first += REFERENCE_CHUNK) {
+    const last = Math.min(count, first + REFERENCE_CHUNK - 1);
+    const source: RowSource = {
+      header: [...REFERENCE_COLUMNS],
+      rows: async function* () {
+        let row = 1;
+        for (let pid = first; pid <= last; pid++) {
+          for (const r of demoEvidence(generateProduct(pid, count, seed), seed).references) {
+            const cells: Record<string, string> = {
+              catno: catalogueNumbers[pid], title: r.title, journal: r.journal, pmid: r.pmid, sample: r.sample,
+              species: r.species, application: r.application, impact_factor: r.impactFactor,
+            };
+            yield { row: ++row, cells: REFERENCE_COLUMNS.map((c) => cells[c]) };
+          }
+        }
+      },
+    };
+    const { report } = await new ReferenceImport(target).run(source, { dryRun: false });
+    if (report.problemCount > 0) {
+      const first5 = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
+      throw new Error(`the demo references do not pass the import's checks:\n${first5.join('\n')}`);
+    }
+  }
 }

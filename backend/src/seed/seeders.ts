@@ -3,6 +3,7 @@ import { progressBar } from '../terminal/progress-bar';
 import { seedProducts } from './products.seed';
 import { seedDistributors } from './distributors.seed';
 import { seedHomeContent } from './home-content.seed';
+import { seedLots } from './lots.seed';
 
 export interface SeedParameters {
   /** How many catalogue products to generate. */
@@ -32,6 +33,7 @@ export const seeders: Seeder[] = [
     },
   },
   // Other seeders (distributors, home content, ...) are appended here.
+  { name: 'lots', run: async (ds, _parameters, log) => log(`lots: ${(await seedLots(ds)).added} added`) },
   { name: 'distributors', run: async (ds, { seed, force }, log) => log(`distributors: ${(await seedDistributors(ds, seed, force)).loaded ? 'loaded' : 'kept (use --force to replace)'}`) },
   { name: 'home content', run: async (ds, { seed, force }, log) => log(`home content: ${(await seedHomeContent(ds, seed, force)).loaded ? 'loaded' : 'kept (use --force to replace)'}`) },
 ];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLogoutMutation, useVerifyUserQuery } from '../features/account/accountApi';
 import { forgetSessionAndReload, hasUidCookie } from '../features/account/session';
 
-/** Logged out: login and register. Logged in: welcome line with basket, orders and logout. */
+/** Logged out: login and register. Logged in: welcome line with basket, quick order, orders and logout. */
 export function AccountBar() {
   const { t } = useTranslation('layout');
   const { data } = useVerifyUserQuery(undefined, { skip: !hasUidCookie() });
@@ -28,6 +28,7 @@ export function AccountBar() {
     <div className="account-bar">
       <span className="account-bar__welcome">{t('account.welcome', { username })}</span>
       <Link className="button button--ghost" to="/shopcar">{t('account.basket')}</Link>
+      <Link className="button button--ghost" to="/quickorder">{t('account.quickOrder')}</Link>
       <Link className="button button--ghost" to="/order">{t('account.orders')}</Link>
       <button type="button" className="button button--ghost" onClick={signOut}>{t('account.logout')}</button>
     </div>

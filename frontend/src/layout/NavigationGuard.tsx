@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { PLEASE_LOGIN } from '../features/account/loginRedirect';
 import { hasUidCookie } from '../features/account/session';
 
-/** Spec section 2: only the basket and checkout routes need the uid cookie; /login is always allowed. */
-const NEEDS_UID_COOKIE = new Set(['/shopcar', '/shopcar1', '/shopcar2', '/shopcar3']);
+/** Spec section 2: only the basket and checkout routes (and the quick order, which fills the basket) need the uid cookie; /login is always allowed. */
+const NEEDS_UID_COOKIE = new Set(['/shopcar', '/shopcar1', '/shopcar2', '/shopcar3', '/quickorder']);
 
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

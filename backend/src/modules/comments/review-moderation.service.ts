@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LocalizedException } from '../../http/localized-exception';
 import { Review, ReviewStatus } from './review.entity';
+import { ResearchEvidenceService } from '../items/evidence/research-evidence.service';
 
 export const UNKNOWN_REVIEW = { zh: '该评论不存在', en: 'This review does not exist' };
 
@@ -16,7 +17,10 @@ export interface ReviewPage {
 /** Staff work: the queue of reviews by status, approving, rejecting, replying. */
 @Injectable()
 export class ReviewModerationService {
-  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
+  constructor(
+    @InjectRepository(Review) private readonly reviews: Repository<Review>,
+    private readonly evidence: ResearchEvidenceService,
+  ) {}
 
   /** Pending reviews oldest first (fair queue); decided ones newest first. */
   async queue(status: ReviewStatus, page: number): Promise<ReviewPage> {
@@ -39,7 +43,10 @@ export class ReviewModerationService {
     review.status = status;
     review.moderatedAt = new Date();
     review.moderatedBy = staffId;
-    return this.reviews.save(review);
+    const saved = await this.reviews.save(review);
+    // An approved review with an application and species is evidence on the product page and filter.
+    await this.evidence.reviewsChanged(review.productId);
+    return saved;
   }
 
   /** Sets (or replaces) the staff reply; it shows once the review is approved. */

@@ -5,9 +5,10 @@ import { AppConfig } from '../../config/app-config.service';
 import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
 import { RecentAnswers } from '../../cache/recent-answers';
-import { SEARCH_ENGINE, SearchEngine, SearchResponse, Suggestion } from '../../search/search-engine';
+import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
 import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
+import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
 
 export const PAGE_SIZE = 20;
 export const SUGGESTIONS = 8;
@@ -20,6 +21,13 @@ const HOME_RECOMMENDATIONS = 12;
 const DETAIL_CACHE_MS = 10_000;
 const DETAIL_CACHE_ENTRIES = 20_000;
 
+/** A product as the detail page, the datasheet and the search engines' neighbours read it. */
+export interface ProductRead {
+  product: Product;
+  related: RelatedProduct[];
+  research: ResearchRows;
+}
+
 export interface CatalogueSearch {
   total: number;
   pages: number;
@@ -31,7 +39,7 @@ export interface CatalogueSearch {
 @Injectable()
 export class CatalogueService implements OnApplicationBootstrap {
   private readonly browseCache: RecentAnswers<SearchResponse>;
-  private readonly details = new RecentAnswers<{ product: Product; related: RelatedProduct[] } | null>(
+  private readonly details = new RecentAnswers<ProductRead | null>(
     DETAIL_CACHE_MS,
     DETAIL_CACHE_ENTRIES,
   );
@@ -60,9 +68,9 @@ export class CatalogueService implements OnApplicationBootstrap {
     warm.call(this.engine).catch((error: Error) => new Logger('Catalogue').warn(`Search warm-up failed: ${error.message}`));
   }
 
-  async search(word: string | null, filters: FacetFilters, page: number): Promise<CatalogueSearch> {
-    const request = { word, filters, page, pageSize: PAGE_SIZE };
-    const key = JSON.stringify([page, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
+  async search(word: string | null, filters: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
+    const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
+    const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
     const found =
       word === null || word.trim() === ''
         ? await this.browseCache.get(key, () => this.engine.search(request))
@@ -75,11 +83,17 @@ export class CatalogueService implements OnApplicationBootstrap {
     };
   }
 
+  /** The first `limit` products of a search in its order, and how many it found (a list download). */
+  async matching(word: string | null, filters: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
+    const found = await this.engine.search({ word, filters, sort, page: 1, pageSize: limit });
+    return { total: found.total, ids: found.ids };
+  }
+
   suggest(prefix: string): Promise<Suggestion[]> {
     return this.engine.suggest(prefix, SUGGESTIONS);
   }
 
-  product(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
+  product(id: number): Promise<ProductRead | null> {
     return this.details.get(String(id), () => this.readProduct(id));
   }
 
@@ -89,25 +103,28 @@ export class CatalogueService implements OnApplicationBootstrap {
     this.browseCache.clear();
   }
 
-  private async readProduct(id: number): Promise<{ product: Product; related: RelatedProduct[] } | null> {
+  private async readProduct(id: number): Promise<ProductRead | null> {
     // One round trip for the product with its prices and pictures: the detail page is the busiest read.
     const [row] = await this.dataSource.query(
       `SELECT ${this.productColumns()},
          (SELECT coalesce(json_agg(json_build_object('option', x.option, 'size', x.size, 'priceFen', x.price_fen)
             ORDER BY x.option), '[]') FROM product_prices x WHERE x.product_id = p.id) AS prices,
-         (SELECT coalesce(json_agg(json_build_object('position', i.position, 'file', i.file,
+         (SELECT coalesce(json_agg(json_build_object('position', i.position, 'file', i.file, 'originalName', i.original_name,
             'description', i.description, 'descriptionEn', i.description_en) ORDER BY i.position), '[]')
-            FROM product_images i WHERE i.product_id = p.id) AS images
+            FROM product_images i WHERE i.product_id = p.id) AS images,
+         ${RESEARCH_SELECT}
        FROM products p WHERE p.id = $1`,
       [id],
     );
     if (!row) return null;
-    const product = Object.assign(new Product(), row) as Product;
+    const { evidenceEntries, referenceRows, reviewEvidence, ...columns } = row;
+    const research: ResearchRows = { evidenceEntries, referenceRows, reviewEvidence };
+    const product = Object.assign(new Product(), columns) as Product;
     const related = (await this.listRows(product.recommendedIds.filter((r) => r !== id))).map((item) => {
       const shown = searchItem(item);
       return { pid: shown.pid, productname: shown.productname, catno: shown.catno, picture: shown.picture };
     });
-    return { product, related };
+    return { product, related, research };
   }
 
   private selectList?: string;

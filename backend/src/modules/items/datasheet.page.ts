@@ -87,7 +87,8 @@ img{width:100%;border:1px solid #dde}figcaption{font-size:12px;color:#555}.note{
 @media print{body{margin:0}figure{break-inside:avoid}}
 </style></head><body>
 <h1>${escape(title)}</h1>
-<p>${t(L('货号', 'Catalogue number'))}: <strong>${escape(p.catalogueNumber)}</strong></p>
+<p>${t(L('货号', 'Catalogue number'))}: <strong>${escape(p.catalogueNumber)}</strong>${
+  p.rrid ? ` · RRID: <a href="https://scicrunch.org/resolver/RRID:${escape(p.rrid)}">RRID:${escape(p.rrid)}</a>` : ''}</p>
 ${body}
 ${prices ? `<h2>${t(L('规格与价格', 'Sizes and prices'))}</h2><table>${prices}</table>` : ''}
 ${images ? `<h2>${t(L('图片', 'Images'))}</h2>${images}` : ''}

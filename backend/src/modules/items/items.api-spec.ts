@@ -14,18 +14,20 @@ describe('catalogue API', () => {
 
   const get = (path: string) => shop.http().get(`/api${path}`);
 
-  it('GET /iteminfo/searchitem/ answers items, pages, total and the eight facets', async () => {
+  it('GET /iteminfo/searchitem/ answers items, pages, total and the nine facets', async () => {
     const path = `/iteminfo/searchitem/?searchword=None&searchpageid=2&application=${encodeURIComponent("['WB']")}`;
     const res = await get(path).expect(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data).toHaveLength(20);
     expect(res.body.page).toBe(Math.ceil(res.body.total / 20));
     expect(Object.keys(res.body.facets)).toEqual([
-      'application', 'reactivity', 'host', 'modification', 'conjugation', 'clonality', 'isotype', 'producttype',
+      'application', 'reactivity', 'host', 'modification', 'conjugation', 'clonality', 'isotype', 'producttype', 'evidence',
     ]);
     expect(res.body.facets.application[0]).toEqual({ value: expect.any(String), count: expect.any(Number) });
     const item = res.body.data[0];
-    expect(Object.keys(item).sort()).toEqual(['application', 'catno', 'picture', 'pid', 'productname', 'reactivity', 'search_tag']);
+    expect(Object.keys(item).sort()).toEqual([
+      'application', 'catno', 'citations', 'evidence', 'picture', 'pid', 'productname', 'reactivity', 'rrid', 'search_tag',
+    ]);
     expect(item.application).toContain('WB');
     expect(item.picture).toMatch(/^\/api\/iteminfo\/picture\/thumb\/[0-9a-f]{32}\.svg$/);
     expect(res.headers['cache-control']).toBe('public, no-cache');
@@ -58,13 +60,83 @@ describe('catalogue API', () => {
     ['page abc', 'searchpageid=abc'],
     ['malformed list', `application=${encodeURIComponent("['WB'")}`],
     ['nested list', `application=${encodeURIComponent("[['WB']]")}`],
-    ['unknown parameter', 'sort=price'],
+    ['unknown parameter', 'order=price'],
+    ['unknown sort', 'sort=price'],
+    ['sort list', `sort=${encodeURIComponent("['cited']")}`],
+    ['evidence object', 'evidence[a]=b'],
+    ['evidence of 51 values', `evidence=${encodeURIComponent(`[${Array.from({ length: 51 }, (_, i) => `'v${i}'`).join(',')}]`)}`],
     ['object filter', 'host[a]=b'],
   ])('answers a bad search (%s) without a server error', async (_name, query) => {
     const res = await get(`/iteminfo/searchitem/?${query}`);
     expect(res.status).toBeLessThan(500);
     if (res.status === 200) expect(res.body.code).toBe(300);
     else expect(res.status).toBe(400);
+  });
+
+  describe('evidence filter, sorts, RRID and citations in results (issue 15)', () => {
+    const search = (params: Record<string, string>) => get(`/iteminfo/searchitem/?${new URLSearchParams(params).toString()}`);
+
+    it('rows carry the RRID, the citation count and the evidence the product has', async () => {
+      const res = await search({ sort: 'cited' }).expect(200);
+      const [first] = res.body.data;
+      const [row] = await shop.dataSource.query('SELECT rrid, citations, evidence FROM products WHERE id = $1', [first.pid]);
+      expect(first).toMatchObject({ rrid: row.rrid, citations: row.citations, evidence: row.evidence.join(', ') });
+      expect(first.citations).toBeGreaterThan(0);
+      const citations = res.body.data.map((item: { citations: number }) => item.citations);
+      expect(citations).toEqual([...citations].sort((a, b) => b - a));
+    });
+
+    it("filters by evidence in the list page's bracket format, with counts that follow the other filters", async () => {
+      const all = await search({}).expect(200);
+      const knockout = all.body.facets.evidence.find((c: { value: string }) => c.value === 'knockout');
+      expect(knockout.count).toBeGreaterThan(0);
+      const picked = await search({ evidence: "['knockout']" }).expect(200);
+      expect(picked.body.total).toBe(knockout.count);
+      for (const item of picked.body.data) expect(item.evidence.split(', ')).toContain('knockout');
+      const both = await search({ evidence: "['knockout','publications']" }).expect(200);
+      const [{ n }] = await shop.dataSource.query(
+        `SELECT count(*)::int AS n FROM products WHERE status = 'active' AND evidence && '{knockout,publications}'`,
+      );
+      expect(both.body.total).toBe(n);
+      const narrowed = await search({ evidence: "['knockout','publications']", host: "['Rabbit']" }).expect(200);
+      expect(narrowed.body.facets.host.find((c: { value: string }) => c.value === 'Rabbit').count).toBe(narrowed.body.total);
+      expect(narrowed.body.facets.evidence.find((c: { value: string }) => c.value === 'knockout').count).toBe(
+        (await search({ evidence: "['knockout']", host: "['Rabbit']" })).body.total,
+      );
+      const unknown = await search({ evidence: "['magic']" }).expect(200);
+      expect(unknown.body).toMatchObject({ code: 300, total: 0 });
+      expect(unknown.body.facets.evidence).toContainEqual({ value: 'magic', count: 0 });
+    });
+
+    it('sorts by relevance (default), most cited and newest', async () => {
+      const relevance = await search({ searchword: 'antibody' }).expect(200);
+      expect((await search({ searchword: 'antibody', sort: 'relevance' }).expect(200)).body.data).toEqual(relevance.body.data);
+      const cited = await search({ searchword: 'antibody', sort: 'cited' }).expect(200);
+      expect(cited.body.total).toBe(relevance.body.total);
+      const [top] = await shop.dataSource.query(`SELECT max(citations)::int AS top FROM products WHERE status = 'active'`);
+      expect(cited.body.data[0].citations).toBe(top.top);
+      const newest = await search({ sort: 'newest' }).expect(200);
+      const latest = await shop.dataSource.query(
+        `SELECT id FROM products WHERE status = 'active' ORDER BY created_at DESC, id DESC LIMIT 20`,
+      );
+      expect(newest.body.data.map((item: { pid: number }) => item.pid)).toEqual(latest.map((r: { id: number }) => r.id));
+    });
+
+    it('refuses an unknown sort with 400 naming the parameter, in the caller\'s language', async () => {
+      const zh = await search({ sort: 'price' }).expect(400);
+      expect(zh.body.message).toMatch(/^请求参数有误.*sort/);
+      expect(zh.body.fields).toEqual([{ field: 'sort', problems: ['sort must be one of relevance, cited, newest'] }]);
+      const en = await search({ sort: 'CITED' }).set('X-Language', 'en').expect(400);
+      expect(en.body.message).toMatch(/^The request is not valid.*sort/);
+    });
+
+    it('finds a product by its RRID however it is typed, first', async () => {
+      const [product] = await shop.dataSource.query(`SELECT id, rrid FROM products WHERE rrid <> '' ORDER BY id DESC LIMIT 1`);
+      for (const typed of [product.rrid, product.rrid.toLowerCase(), `RRID:${product.rrid}`, `rrid:${product.rrid.toLowerCase()}`]) {
+        const res = await search({ searchword: typed }).expect(200);
+        expect({ typed, first: res.body.data[0].pid, rrid: res.body.data[0].rrid }).toEqual({ typed, first: product.id, rrid: product.rrid });
+      }
+    });
   });
 
   it('GET /iteminfo/baseinfo/ gives every product field, three prices in yuan and the pictures', async () => {

@@ -2,11 +2,10 @@ import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
-import { FACETS, FacetFilters } from '../../search/facets';
 import { CatalogueService } from './catalogue.service';
 import { datasheetPage } from './datasheet.page';
 import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
-import { SearchItemsQueryDto } from './dto/search-items.dto';
+import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
 
 /**
@@ -22,10 +21,8 @@ export class ItemsController {
   @Get('searchitem')
   @Header('Cache-Control', CATALOGUE_CACHE)
   async search(@Query() query: SearchItemsQueryDto) {
-    const word = query.searchword && query.searchword.trim() !== 'None' ? query.searchword : null;
-    const filters: FacetFilters = {};
-    for (const facet of FACETS) if (query[facet]?.length) filters[facet] = query[facet];
-    const result = await this.catalogue.search(word, filters, query.searchpageid);
+    const { word, filters, sort } = listSearch(query);
+    const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
     const body = { data: result.items, page: result.pages, total: result.total, facets: result.facets };
     return result.total === 0 ? nothing(body) : ok(body);
   }
@@ -41,7 +38,7 @@ export class ItemsController {
   async baseinfo(@Query() query: ProductQueryDto) {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
-    return ok({ data: productDetail(found.product, found.related), imginfo: imageInfo(found.product.images) });
+    return ok({ data: productDetail(found.product, found.related, found.research), imginfo: imageInfo(found.product.images) });
   }
 
   @Get('datasheet')

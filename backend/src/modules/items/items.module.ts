@@ -10,17 +10,31 @@ import { CatalogueService } from './catalogue.service';
 import { CatalogueChangesService } from './catalogue/catalogue-changes.service';
 import { SheetImportService } from './catalogue/sheet-import.service';
 import { IndexInfoController, ItemsController } from './items.controller';
+import { LotsModule } from './lots/lots.module';
 import { PicturesModule } from './pictures/pictures.module';
 import { registerQueue } from '../../redis/register-queue';
+import { ResearchEvidenceService } from './evidence/research-evidence.service';
+import { StaffReferencesController } from './references/staff-references.controller';
+import { StaffReferencesService } from './references/staff-references.service';
+import { ExportThrottleGuard } from './search-export/export-throttle.guard';
+import { SearchExportController } from './search-export/search-export.controller';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
   imports: [
     PicturesModule,
+    LotsModule,
     UploadsModule,
     registerQueue(CATALOGUE_IMPORT_QUEUE),
   ],
-  controllers: [ItemsController, IndexInfoController, StaffProductsController, CatalogueImportsController],
+  controllers: [
+    ItemsController,
+    IndexInfoController,
+    SearchExportController,
+    StaffProductsController,
+    StaffReferencesController,
+    CatalogueImportsController,
+  ],
   providers: [
     CatalogueService,
     CatalogueChangesService,
@@ -28,7 +42,10 @@ import { registerQueue } from '../../redis/register-queue';
     StaffProductsService,
     CatalogueImportsStore,
     CatalogueImportProcessor,
+    StaffReferencesService,
+    ResearchEvidenceService,
+    ExportThrottleGuard,
   ],
-  exports: [CatalogueService, CatalogueChangesService, SheetImportService, PicturesModule],
+  exports: [CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
 })
 export class ItemsModule {}

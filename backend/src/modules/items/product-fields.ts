@@ -16,7 +16,7 @@
  * - no module import here but the vocabularies: the frontend compiles this file too.
  */
 import {
-  APPLICATIONS, CLONALITIES, CONJUGATIONS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS,
+  APPLICATIONS, CLONALITIES, CONJUGATIONS, EVIDENCE_FILTERS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS,
 } from './product-vocabulary';
 
 export interface FieldLabel {
@@ -24,9 +24,17 @@ export interface FieldLabel {
   readonly en: string;
 }
 
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'ordering';
+export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
 export type AttributeKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status';
-export type FieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images';
+export type FieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images' | 'validation';
+
+/** A format a text value must have, with the message that explains it. */
+export interface FieldPattern {
+  readonly regex: RegExp;
+  readonly message: FieldLabel;
+  /** How a value people commonly write is brought to the stored form before the check. */
+  readonly normalise?: (value: string) => string;
+}
 
 interface FieldBase {
   readonly wire: string;
@@ -46,11 +54,21 @@ export interface AttributeField extends FieldBase {
   readonly listed?: boolean;
   /** Longest accepted text, per value for the list kinds. */
   readonly maxLength: number;
+  readonly pattern?: FieldPattern;
+  /**
+   * Computed by the catalogue from other data (evidence, reviews, references), never written by a
+   * sheet or the editor: not a sheet column, but filtered on and shown like any other attribute.
+   */
+  readonly derived?: true;
 }
 
-/** A value kept beside the product: its related products, its size options, its pictures. */
+/**
+ * A value kept beside the product: its related products, its size options, its pictures, its
+ * validation evidence (`validation`: `application|species|kind|figure|note|English note`, several
+ * separated by `;`, as the images column writes pictures).
+ */
 export interface SatelliteField extends FieldBase {
-  readonly kind: 'related' | 'size' | 'price' | 'images';
+  readonly kind: 'related' | 'size' | 'price' | 'images' | 'validation';
   /** Size option 1 to 3 (the basket's priceid) for size and price. */
   readonly option?: 1 | 2 | 3;
 }
@@ -58,6 +76,13 @@ export interface SatelliteField extends FieldBase {
 export type ProductField = AttributeField | SatelliteField;
 
 const L = (zh: string, en: string): FieldLabel => ({ zh, en });
+
+/** Antibody Registry identifier: `AB_` and digits (RRID:AB_2687500 is written AB_2687500). */
+export const RRID_PATTERN: FieldPattern = {
+  regex: /^AB_\d{4,12}$/,
+  message: L('RRID 应为 AB_ 加数字，例如 AB_2687500', 'an RRID is AB_ followed by digits, e.g. AB_2687500'),
+  normalise: (value) => value.replace(/^RRID:\s*/i, '').replace(/^ab_/i, 'AB_'),
+};
 const TEXT = 500;
 const LONG = 20_000;
 
@@ -95,6 +120,8 @@ export const PRODUCT_FIELDS = [
   { wire: 'swissprothuman', property: 'swissProtHuman', column: 'swiss_prot_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（人）', 'Swiss-Prot (human)') },
   { wire: 'swissprotmouse', property: 'swissProtMouse', column: 'swiss_prot_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（小鼠）', 'Swiss-Prot (mouse)') },
   { wire: 'swissprotrat', property: 'swissProtRat', column: 'swiss_prot_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（大鼠）', 'Swiss-Prot (rat)') },
+  { wire: 'rrid', property: 'rrid', column: 'rrid', kind: 'text', pattern: RRID_PATTERN, group: 'basic', search: 'A', listed: true, maxLength: 20, label: L('RRID', 'RRID') },
+  { wire: 'evidence', property: 'evidence', column: 'evidence', kind: 'choices', values: EVIDENCE_FILTERS, facet: 9, derived: true, group: 'evidence', listed: true, maxLength: 20, label: L('验证证据', 'Evidence') },
   { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', values: SEARCH_TAGS, group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
   { wire: 'recommend', kind: 'related', group: 'ordering', label: L('相关产品（货号）', 'Related products (catalogue numbers)') },
   { wire: 'size1', kind: 'size', option: 1, group: 'ordering', label: L('规格 1', 'Size 1') },
@@ -104,6 +131,7 @@ export const PRODUCT_FIELDS = [
   { wire: 'size3', kind: 'size', option: 3, group: 'ordering', label: L('规格 3', 'Size 3') },
   { wire: 'price3', kind: 'price', option: 3, group: 'ordering', label: L('价格 3（元）', 'Price 3 (CNY)') },
   { wire: 'images', kind: 'images', group: 'ordering', label: L('图片', 'Pictures') },
+  { wire: 'validation', kind: 'validation', group: 'evidence', label: L('验证数据（应用|种属|类型|图片|说明|英文说明）', 'Validation (application|species|kind|figure|note|English note)') },
   { wire: 'status', property: 'status', column: 'status', kind: 'status', values: ['active', 'discontinued'], group: 'basic', maxLength: 20, label: L('状态', 'Status') },
 ] as const satisfies readonly ProductField[];
 
@@ -123,15 +151,22 @@ export type Facet = Extract<Declared, { facet: number }>['wire'];
 export type ProductStatus = 'active' | 'discontinued';
 
 /** The sheet's column names, in sheet order (= the declaration's order). */
-export type SheetColumn = Declared['wire'];
+export type SheetColumn = Exclude<Declared, { derived: true }>['wire'];
 
 const isAttribute = (field: ProductField): field is AttributeField => 'column' in field;
+const isDerived = (field: ProductField): boolean => 'derived' in field && field.derived === true;
 
 export const ATTRIBUTE_FIELDS: readonly AttributeField[] = (PRODUCT_FIELDS as readonly ProductField[]).filter(isAttribute);
 
-export const SHEET_COLUMNS: readonly SheetColumn[] = PRODUCT_FIELDS.map((f) => f.wire);
+/** Fields staff write (sheet, editor); the derived ones are computed by the catalogue. */
+export const WRITABLE_FIELDS: readonly ProductField[] = (PRODUCT_FIELDS as readonly ProductField[]).filter((f) => !isDerived(f));
 
-export const FIELD_BY_WIRE: ReadonlyMap<string, ProductField> = new Map(PRODUCT_FIELDS.map((f) => [f.wire, f]));
+export const WRITABLE_ATTRIBUTE_FIELDS: readonly AttributeField[] = ATTRIBUTE_FIELDS.filter((f) => !isDerived(f));
+
+export const SHEET_COLUMNS: readonly SheetColumn[] = WRITABLE_FIELDS.map((f) => f.wire as SheetColumn);
+
+/** Writable fields by sheet column. */
+export const FIELD_BY_WIRE: ReadonlyMap<string, ProductField> = new Map(WRITABLE_FIELDS.map((f) => [f.wire, f]));
 
 /** Filter fields in side-panel order. */
 export const FACET_FIELDS: readonly (AttributeField & { wire: Facet; facet: number })[] = ATTRIBUTE_FIELDS.filter(
@@ -146,3 +181,49 @@ export const MULTI_VALUED_FACETS: ReadonlySet<Facet> = new Set(FACET_FIELDS.filt
 export const isMultiValued = (field: AttributeField): boolean => field.kind === 'choices' || field.kind === 'list';
 
 export const SIZE_OPTIONS = [1, 2, 3] as const;
+
+/**
+ * A reference (the spec's Reference entity): one row of the references sheet, keyed by the product's
+ * catalogue number. `wire` is the spec's name in the product detail's `reference` list.
+ */
+export interface ReferenceField {
+  readonly column: string;
+  readonly wire: string;
+  readonly label: FieldLabel;
+  readonly maxLength: number;
+  readonly required?: boolean;
+  readonly values?: readonly string[];
+  readonly pattern?: FieldPattern;
+}
+
+export const PUBMED_ID_PATTERN: FieldPattern = {
+  regex: /^[1-9]\d{0,8}$/,
+  message: L('PubMed ID 应为数字，例如 30266930', 'a PubMed ID is a number, e.g. 30266930'),
+};
+
+export const IMPACT_FACTOR_PATTERN: FieldPattern = {
+  regex: /^\d{1,3}(?:\.\d{1,3})?$/,
+  message: L('影响因子应为数字，最多三位小数，例如 12.5', 'an impact factor is a number with at most three decimals, e.g. 12.5'),
+};
+
+export const REFERENCE_FIELDS = [
+  { column: 'catno', wire: 'catno', required: true, maxLength: 40, label: L('货号', 'Catalogue number') },
+  { column: 'title', wire: 'name', required: true, maxLength: 500, label: L('文献标题', 'Title') },
+  { column: 'journal', wire: 'qikan', maxLength: 200, label: L('期刊', 'Journal') },
+  { column: 'pmid', wire: 'id', pattern: PUBMED_ID_PATTERN, maxLength: 9, label: L('PubMed ID', 'PubMed ID') },
+  { column: 'sample', wire: 'shuxing', maxLength: 200, label: L('样本', 'Sample') },
+  { column: 'species', wire: 'species', values: REACTIVITIES, maxLength: 40, label: L('种属', 'Species') },
+  { column: 'application', wire: 'application', values: APPLICATIONS, maxLength: 40, label: L('应用', 'Application') },
+  { column: 'impact_factor', wire: 'if', pattern: IMPACT_FACTOR_PATTERN, maxLength: 7, label: L('影响因子', 'Impact factor') },
+] as const satisfies readonly ReferenceField[];
+
+export const REFERENCE_COLUMNS: readonly string[] = REFERENCE_FIELDS.map((f) => f.column);
+
+/** A sheet whose header names these columns is a references sheet, not a products sheet. */
+export const isReferenceHeader = (header: readonly string[]): boolean => header.some((h) => h.trim() === 'title');
+
+/**
+ * One validation entry of the `validation` column: what evidence backs an application in a species.
+ * `figure` names one of the product's pictures (the images column's names).
+ */
+export const VALIDATION_PARTS = ['application', 'species', 'kind', 'figure', 'note', 'noteEn'] as const;

@@ -2,6 +2,7 @@ import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, ProductStatus } from '.
 import type { Product } from './product.entity';
 import type { ProductImage } from './product-image.entity';
 import { pictureUrl } from './pictures/picture-store';
+import { referenceList, ResearchRows, validationEntries } from './evidence/product-evidence';
 
 /**
  * The API edge: spec section 3/7 field names (catno, productname, ...) are produced here only, from
@@ -10,21 +11,20 @@ import { pictureUrl } from './pictures/picture-store';
 
 export const yuan = (fen: number): number => Math.round(fen) / 100;
 
-/** A search result row as CatalogueService reads it (list columns of the declaration + first picture). */
-export interface SearchItemRow {
+/**
+ * A search result row as CatalogueService reads it: the declaration's listed columns (by column
+ * name), the citation count and the first picture.
+ */
+export type SearchItemRow = {
   id: number;
-  catalogue_number: string;
-  product_name: string;
-  applications: string[];
-  reactivities: string[];
-  search_tags: string[];
+  citations: number;
   first_image_file: string | null;
-}
+} & Record<string, string | string[] | number | null>;
 
 const LISTED = ATTRIBUTE_FIELDS.filter((f) => f.listed);
 
 /** SQL select list of a search result row (products aliased p). */
-export const LIST_COLUMNS = `p.id, ${LISTED.map((f) => `p.${f.column}`).join(', ')},
+export const LIST_COLUMNS = `p.id, ${LISTED.map((f) => `p.${f.column}`).join(', ')}, p.citations,
   (SELECT i.file FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS first_image_file`;
 
 /** Multi-valued attributes are one text on the wire: "WB, IHC" (tags without the space, as the spec writes them). */
@@ -35,7 +35,8 @@ function wireValue(value: string | string[], wire: string): string {
 
 export function searchItem(row: SearchItemRow) {
   const item: Record<string, string | number> = { pid: row.id };
-  for (const field of LISTED) item[field.wire] = wireValue((row as unknown as Record<string, string | string[]>)[field.column], field.wire);
+  for (const field of LISTED) item[field.wire] = wireValue((row[field.column] as string | string[] | null) ?? '', field.wire);
+  item.citations = row.citations;
   item.picture = row.first_image_file ? pictureUrl(row.first_image_file, 'thumb') : '';
   return item as {
     pid: number;
@@ -43,7 +44,12 @@ export function searchItem(row: SearchItemRow) {
     productname: string;
     application: string;
     reactivity: string;
+    rrid: string;
+    /** The evidence filter's values the product has, as one text ("knockout, publications"). */
+    evidence: string;
     search_tag: string;
+    /** Number of references. */
+    citations: number;
     picture: string;
   };
 }
@@ -78,7 +84,7 @@ export function productAttributes(product: Product): Record<string, string> {
 }
 
 /** GET /iteminfo/baseinfo/ data: every Product field of spec section 3, with three size/price options. */
-export function productDetail(product: Product, related: RelatedProduct[]) {
+export function productDetail(product: Product, related: RelatedProduct[], research: ResearchRows) {
   const option = (n: number) => product.prices.find((p) => p.option === n);
   const sizes: Record<string, string | number | null> = {};
   for (const field of FIELD_BY_WIRE.values()) {
@@ -93,5 +99,10 @@ export function productDetail(product: Product, related: RelatedProduct[]) {
     /** Names and pictures of `recommend`, so the detail page needs no call per related product. */
     recommendinfo: related,
     ...sizes,
+    /** The evidence matrix's entries (issue 15): application × species × kind of evidence. */
+    validation: validationEntries(research, product.images),
+    /** The spec's Reference list (name, qikan, id = PubMed ID, shuxing, application, if). */
+    reference: referenceList(research),
+    citations: research.referenceRows.length,
   };
 }

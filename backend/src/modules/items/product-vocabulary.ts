@@ -48,6 +48,15 @@ export const SEARCH_TAGS = [
   'hot', 'new', 'pathology', 'zebrafish', 'plant', 'ko-validated', 'recombinant', 'phospho', 'flow', 'chip-grade',
 ] as const;
 
+/**
+ * The list page's evidence filter (issue 15): knockout/knockdown-validated, the supplier's own
+ * validation data, an approved customer review for an application and species, a publication.
+ */
+export const EVIDENCE_FILTERS = ['knockout', 'own-data', 'user-review', 'publications'] as const;
+
+/** Evidence that staff enter per application and species; reviews and references add the others. */
+export const EVIDENCE_KINDS = ['knockout', 'own-data'] as const;
+
 export type Reactivity = (typeof REACTIVITIES)[number];
 export type Application = (typeof APPLICATIONS)[number];
 export type Host = (typeof HOSTS)[number];
@@ -57,6 +66,8 @@ export type Clonality = (typeof CLONALITIES)[number];
 export type Isotype = (typeof ISOTYPES)[number];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export type SearchTag = (typeof SEARCH_TAGS)[number];
+export type EvidenceFilter = (typeof EVIDENCE_FILTERS)[number];
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 /** Everything the list page filters on, keyed the way the /hot query names its parameters. */
 export const FILTER_ENUMERATIONS = {

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
-import { OrderDeskQueryDto, RecordInvoiceDto } from './dto/order-desk.dto';
+import { OrderDeskQueryDto, RecordInvoiceDto, ShipOrderDto } from './dto/order-desk.dto';
 import { deskOrder } from './order-desk-response';
 import { DESK_PAGE_SIZE, OrderDeskService } from './order-desk.service';
 
@@ -24,6 +24,13 @@ export class OrderDeskController {
   async markPaid(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser) {
     const order = await this.desk.markPaid(id, staff.id);
     return ok({ data: { orderlistid: order.id, is_paid: 1, paidtime: order.paidAt!.toISOString() } });
+  }
+
+  /** lotid once per order line, in line order (see ShipOrderDto); answers the order as the desk shows it. */
+  @Post(':id/shipped')
+  @HttpCode(200)
+  async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser) {
+    return ok({ data: deskOrder(await this.desk.ship(id, staff.id, body.lotid)) });
   }
 
   @Post(':id/invoice')

@@ -1,5 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Order } from './order.entity';
+import { ProductLot } from '../items/lots/product-lot.entity';
+import { Product } from '../items/product.entity';
 
 /** One basket row as it was ordered: product and price copied at submit time. */
 @Entity({ name: 'order_lines' })
@@ -23,6 +25,19 @@ export class OrderLine {
   @Column({ type: 'text' }) size: string;
   @Column({ name: 'unit_price_fen', type: 'integer' }) unitPriceFen: number;
   @Column({ type: 'integer' }) quantity: number;
+
+  /** The lot staff shipped this line from; set when the order is marked shipped. */
+  @Column({ name: 'lot_id', type: 'integer', nullable: true })
+  lotId: number | null;
+
+  @ManyToOne(() => ProductLot, { nullable: true })
+  @JoinColumn({ name: 'lot_id' })
+  lot?: ProductLot | null;
+
+  /** The catalogue product as it is now: its clone and RRID complete the citation of a shipped line. */
+  @ManyToOne(() => Product, { nullable: true })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product | null;
 
   @ManyToOne('Order', (order: Order) => order.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })

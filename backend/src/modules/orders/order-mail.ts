@@ -61,3 +61,21 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
     html: `${table(facts)}<br>${table(rows)}`,
   };
 }
+
+/** The customer hears that the order left, with the lot of every line (what their methods section will cite). */
+export function customerShippedMail(order: Order, to: string, publicUrl: string): MailRequest {
+  const zh = order.language === 'zh';
+  const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
+  const intro = zh ? `您的订单 #${order.id} 已发货。` : `Your order #${order.id} has been shipped.`;
+  const more = zh ? `每一行的批号、分析证书和引用文本见订单详情：${link}` : `The lot, certificate of analysis and citation text of every line are on the order page: ${link}`;
+  const rows = [...order.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), l.lot ? `${zh ? '批号' : 'Lot#'} ${l.lot.lotNumber}` : '']);
+  return {
+    idempotencyKey: `order-shipped:${order.id}`,
+    to,
+    subject: zh ? `订单 #${order.id} 已发货` : `Order #${order.id} shipped`,
+    text: [intro, more, '', ...rows.map((r) => r.join('  '))].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(more)}</p>${table(rows)}`,
+  };
+}

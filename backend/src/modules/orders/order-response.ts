@@ -1,3 +1,4 @@
+import { coaUrl } from '../items/lots/coa-store';
 import { yuan } from '../items/product-response';
 import type { OrderLine } from './order-line.entity';
 import type { Order } from './order.entity';
@@ -17,6 +18,9 @@ export function mainInfo(order: Order) {
     orderlistid: order.id,
     is_delete: flag(order.cancelledAt !== null),
     is_paid: flag(order.paidAt !== null),
+    /** Not in the spec: staff mark a paid order shipped with the lot of every line. */
+    is_shipped: flag(order.shippedAt != null),
+    shippedtime: order.shippedAt?.toISOString() ?? '',
     committime: order.committedAt.toISOString(),
     need_tax: flag(order.needsInvoice),
     is_tax: flag(order.invoiceNumber !== null),
@@ -45,9 +49,23 @@ export function addrInfo(order: Order) {
   };
 }
 
+/** The shipped lot of a line, with its certificate when there is one; null until the order ships. */
+function shippedLot(line: OrderLine) {
+  if (!line.lot) return null;
+  return {
+    lotid: line.lot.id,
+    lot_number: line.lot.lotNumber,
+    expires_on: line.lot.expiresOn,
+    coa: line.lot.coaFile ? coaUrl(line.lot.coaFile, line.lot.id) : '',
+    coa_name: line.lot.coaName,
+  };
+}
+
 function lineInfo(order: Order, line: OrderLine) {
   return {
     orderlistid: order.id,
+    // The line's place in the order: the staff shipping call names one lot per line in this order.
+    line: line.position,
     quantity: line.quantity,
     priceid: line.priceOption,
     proinfo: {
@@ -57,7 +75,11 @@ function lineInfo(order: Order, line: OrderLine) {
       size: line.size,
       // The unit price paid, copied at submit time (the spec's field name).
       price1: yuan(line.unitPriceFen),
+      // For the citation of a shipped line; '' when the product has none (or left the catalogue).
+      clonalityNo: line.product?.cloneNumber ?? '',
+      rrid: line.product?.rrid ?? '',
     },
+    lot: shippedLot(line),
   };
 }
 

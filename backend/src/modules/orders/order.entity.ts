@@ -1,4 +1,4 @@
-import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, FindOptionsRelations, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
 
 /**
@@ -37,6 +37,9 @@ export class Order {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ name: 'paid_by', type: 'integer', nullable: true }) paidBy: number | null;
+  /** Set by staff with the shipped lot of every line (status shipped, after paid). */
+  @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true }) shippedAt: Date | null;
+  @Column({ name: 'shipped_by', type: 'integer', nullable: true }) shippedBy: number | null;
 
   @Column({ name: 'needs_invoice', type: 'boolean' }) needsInvoice: boolean;
   @Column({ name: 'invoice_company_name', type: 'varchar', length: 200 }) invoiceCompanyName: string;
@@ -52,3 +55,6 @@ export class Order {
   @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
   lines: OrderLine[];
 }
+
+/** What an order is read with wherever it is shown: its lines, each with its shipped lot and its product (clone, RRID). */
+export const ORDER_RELATIONS: FindOptionsRelations<Order> = { lines: { lot: true, product: true } };

@@ -46,6 +46,8 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
         orderlistid: res.body.orderlistid,
         is_delete: 0,
         is_paid: 0,
+        is_shipped: 0,
+        shippedtime: '',
         need_tax: 1,
         is_tax: 0,
         taxid: '',
@@ -56,8 +58,22 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
       }),
       addrinfo: expect.objectContaining({ recaddr: `中国 江苏省 苏州市 ${ADDRESS.addr}`, recname: '张三', recphone: '13800000000' }),
       orderinfo: [
-        { orderlistid: res.body.orderlistid, quantity: 2, priceid: 1, proinfo: { pid, productname: expect.any(String), catno, size: '50ul', price1: 1280 } },
-        { orderlistid: res.body.orderlistid, quantity: 1, priceid: 3, proinfo: { pid, productname: expect.any(String), catno, size: '200ul', price1: 4980 } },
+        {
+          orderlistid: res.body.orderlistid,
+          line: 1,
+          quantity: 2,
+          priceid: 1,
+          proinfo: { pid, productname: expect.any(String), catno, size: '50ul', price1: 1280, clonalityNo: '', rrid: '' },
+          lot: null,
+        },
+        {
+          orderlistid: res.body.orderlistid,
+          line: 2,
+          quantity: 1,
+          priceid: 3,
+          proinfo: { pid, productname: expect.any(String), catno, size: '200ul', price1: 4980, clonalityNo: '', rrid: '' },
+          lot: null,
+        },
       ],
     });
   });

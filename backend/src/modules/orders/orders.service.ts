@@ -10,7 +10,7 @@ import { BasketService, DISCONTINUED } from '../cart/basket.service';
 import type { ApplyOrderDto } from './dto/apply-order.dto';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { OrderLine } from './order-line.entity';
-import { Order } from './order.entity';
+import { ORDER_RELATIONS, Order } from './order.entity';
 
 /** Spec section 5 messages, also given by the server so a bypassed form still gets them. */
 export const NOTHING_CHOSEN = { zh: '您还没选择商品!', en: 'You have not selected any products!' };
@@ -87,6 +87,8 @@ export class OrdersService {
         cancelledAt: null,
         paidAt: null,
         paidBy: null,
+        shippedAt: null,
+        shippedBy: null,
         needsInvoice,
         invoiceCompanyName: needsInvoice ? form.taxcompanyname! : '',
         invoiceCompanyTaxId: needsInvoice ? form.taxcompanyid! : '',
@@ -106,6 +108,7 @@ export class OrdersService {
             size: row.size,
             unitPriceFen: row.unitPriceFen,
             quantity: row.quantity,
+            lotId: null,
           }),
         ),
       });
@@ -129,7 +132,7 @@ export class OrdersService {
   }
 
   findOwn(userId: number, orderId: number): Promise<Order | null> {
-    return this.orders.findOne({ where: { id: orderId, userId }, relations: { lines: true } });
+    return this.orders.findOne({ where: { id: orderId, userId }, relations: ORDER_RELATIONS });
   }
 
   listOwn(userId: number): Promise<Order[]> {

@@ -44,6 +44,7 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
         text,
         fuzzy,
         filters: request.filters,
+        sort: request.sort,
         from: (request.page - 1) * request.pageSize,
         size: request.pageSize,
       });

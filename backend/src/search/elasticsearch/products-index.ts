@@ -24,7 +24,14 @@ export type ProductSearchSource = { id: number; status: string } & Record<string
 
 const SOURCE_FIELDS = ATTRIBUTE_FIELDS.filter((f) => f.search || f.facet !== undefined);
 
-export const PRODUCT_SEARCH_SOURCE_COLUMNS = ['id', 'status', ...SOURCE_FIELDS.map((f) => f.column)].join(', ');
+/** With the sort keys: the citation count and the creation time in microseconds (as product_search keeps them). */
+export const PRODUCT_SEARCH_SOURCE_COLUMNS = [
+  'id',
+  'status',
+  ...SOURCE_FIELDS.map((f) => f.column),
+  'citations',
+  '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
+].join(', ');
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -45,6 +52,8 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
       .filter(Boolean),
     name_key: text('product_name'),
     gene_name: text('gene_name'),
+    rrid: text('rrid'),
+    rrid_key: catalogueKey(text('rrid')),
     catalogue_text: `${text('catalogue_number')} ${key}`,
     product_name: text('product_name'),
     protein_name: text('protein_name'),
@@ -54,5 +63,7 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
       .filter(Boolean)
       .join(' '),
     ...facets,
+    citations: Number(p.citations ?? 0),
+    created_us: Number(p.created_us ?? 0),
   };
 }

@@ -96,6 +96,52 @@ describe('Elasticsearch query builder and mapping', () => {
     expect(request.query.bool.should[2].multi_match.query).toBe('drop table x');
   });
 
+  it('filters and counts evidence like the other filters (OR within, AND across)', () => {
+    const request = buildSearchRequest({
+      text: null,
+      fuzzy: false,
+      filters: { evidence: ['knockout', 'publications'], host: ['Rabbit'] },
+      from: 0,
+      size: 20,
+    }) as any;
+    expect(request.post_filter.bool.filter).toEqual([{ terms: { host: ['Rabbit'] } }, { terms: { evidence: ['knockout', 'publications'] } }]);
+    expect(request.aggs.evidence.filter.bool.filter).toEqual([{ terms: { host: ['Rabbit'] } }]);
+    expect(request.aggs.host.filter.bool.filter).toEqual([{ terms: { evidence: ['knockout', 'publications'] } }]);
+    expect(definition.mappings.properties.evidence).toEqual({ type: 'keyword' });
+    const doc = searchDocument({ id: 3, status: 'active', catalogue_number: 'AB-3', product_name: 'x', evidence: ['knockout'], citations: 4, created_us: 1.7e15 });
+    expect(doc).toMatchObject({ evidence: ['knockout'], citations: 4, created_us: 1.7e15 });
+  });
+
+  it('sorts by relevance, most cited (then relevance) and newest (then pid, descending)', () => {
+    const sortOf = (word: string | null, sort: 'relevance' | 'cited' | 'newest') =>
+      (buildSearchRequest({ text: parseSearchText(word), fuzzy: false, filters: {}, sort, from: 0, size: 20 }) as any).sort;
+    expect(sortOf(null, 'relevance')).toEqual([{ pid: 'asc' }]);
+    expect(sortOf('tp53', 'relevance')).toEqual(['_score', { pid: 'asc' }]);
+    expect(sortOf(null, 'cited')).toEqual([{ citations: 'desc' }, { pid: 'asc' }]);
+    expect(sortOf('tp53', 'cited')).toEqual([{ citations: 'desc' }, '_score', { pid: 'asc' }]);
+    expect(sortOf('tp53', 'newest')).toEqual([{ created_us: 'desc' }, { pid: 'desc' }]);
+    expect(sortOf(null, 'newest')).toEqual([{ created_us: 'desc' }, { pid: 'desc' }]);
+    expect(definition.mappings.properties.citations.type).toBe('integer');
+    expect(definition.mappings.properties.created_us.type).toBe('long');
+  });
+
+  it('finds an RRID however it is typed and ranks it just below an exact catalogue number', () => {
+    for (const typed of ['AB_2687500', 'RRID:AB_2687500', 'rrid: ab_2687500', 'ab2687500']) {
+      const request = buildSearchRequest({ text: parseSearchText(typed), fuzzy: false, filters: {}, from: 0, size: 20 }) as any;
+      const matches = request.query.bool.filter[0].bool.should;
+      expect(matches).toContainEqual({ term: { rrid_key: { value: 'ab2687500' } } });
+      // "RRID" is no word of any product: it is not required in the text.
+      expect(JSON.stringify(matches[0])).not.toContain('rrid"');
+      expect(request.query.bool.should).toContainEqual({ term: { rrid_key: { value: 'ab2687500', boost: 75 } } });
+    }
+    const doc = searchDocument({ id: 9, status: 'active', catalogue_number: 'AB-9', product_name: 'x', rrid: 'AB_2687500' });
+    expect(doc).toMatchObject({ rrid: 'AB_2687500', rrid_key: 'ab2687500' });
+    expect(definition.mappings.properties.rrid).toMatchObject({ type: 'text', copy_to: 'all_text' });
+    expect(definition.mappings.properties.rrid_key.type).toBe('keyword');
+    const plain = JSON.stringify(buildSearchRequest({ text: parseSearchText('tp53'), fuzzy: false, filters: {}, from: 0, size: 20 }));
+    expect(plain).not.toContain('rrid_key');
+  });
+
   it('reads hits, totals and buckets', () => {
     const read = readSearchResponse({
       hits: { total: { value: 3 }, hits: [{ fields: { pid: [5] } }, { fields: { pid: [9] } }] },

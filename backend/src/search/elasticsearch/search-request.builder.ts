@@ -1,5 +1,6 @@
 import { activeFilters, Facet, FACETS, FacetFilters } from '../facets';
-import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, SearchText } from '../search-text';
+import type { SearchSort } from '../search-engine';
+import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
 type Query = Record<string, unknown>;
@@ -9,8 +10,17 @@ export interface EsSearchPlan {
   /** Second attempt after nothing matched: long words may be one letter off a gene symbol or alias. */
   fuzzy: boolean;
   filters: FacetFilters;
+  sort?: SearchSort;
   from: number;
   size: number;
+}
+
+/** The same orders as the PostgreSQL engine (see SEARCH_SORTS); relevance is the score, or pid when browsing. */
+function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
+  const relevance = byScore ? ['_score', { pid: 'asc' }] : [{ pid: 'asc' }];
+  if (sort === 'cited') return [{ citations: 'desc' }, ...relevance];
+  if (sort === 'newest') return [{ created_us: 'desc' }, { pid: 'desc' }];
+  return relevance;
 }
 
 /** One typed word: a whole word, or a word prefix from three letters on, anywhere in the text fields. */
@@ -39,14 +49,16 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
     filters.filter(([facet]) => facet !== except).map(([facet, values]) => filterClause(facet, values));
 
   let query: Query = { match_all: {} };
-  let sort: unknown[] = [{ pid: 'asc' }];
   if (plan.text) {
     const text = plan.text;
-    const allWords = { bool: { filter: text.tokens.map((t) => wordQuery(t, plan.fuzzy)) } };
+    const allWords = { bool: { filter: wordsOf(text).map((t) => wordQuery(t, plan.fuzzy)) } };
     const prefix = catalogueKeyPrefix(text);
-    const matches = prefix
-      ? { bool: { should: [allWords, { prefix: { catalogue_key: { value: prefix } } }], minimum_should_match: 1 } }
-      : allWords;
+    const rrid = rridKey(text);
+    const alternatives: Query[] = [
+      ...(prefix ? [{ prefix: { catalogue_key: { value: prefix } } }] : []),
+      ...(rrid ? [{ term: { rrid_key: { value: rrid } } }] : []),
+    ];
+    const matches = alternatives.length > 0 ? { bool: { should: [allWords, ...alternatives], minimum_should_match: 1 } } : allWords;
     query = {
       bool: {
         filter: [matches],
@@ -55,15 +67,15 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
           { term: { gene_key: { value: text.whole, boost: 50 } } },
           {
             multi_match: {
-              query: text.tokens.join(' '),
-              fields: ['catalogue_text^4', 'gene_name^4', 'product_name^2', 'protein_name^2', 'alternative_names^2', 'identifiers'],
+              query: wordsOf(text).join(' '),
+              fields: ['catalogue_text^4', 'gene_name^4', 'rrid^4', 'product_name^2', 'protein_name^2', 'alternative_names^2', 'identifiers'],
               type: 'most_fields',
             },
           },
+          ...(rrid ? [{ term: { rrid_key: { value: rrid, boost: 75 } } }] : []),
         ],
       },
     };
-    sort = ['_score', { pid: 'asc' }];
   }
 
   const aggs: Record<string, Query> = {};
@@ -76,7 +88,7 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
 
   const request: Query = {
     query,
-    sort,
+    sort: sortOf(plan.sort ?? 'relevance', plan.text !== null),
     from: plan.from,
     size: plan.size,
     track_total_hits: true,

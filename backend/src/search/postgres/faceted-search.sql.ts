@@ -1,5 +1,6 @@
 import { FACET_FIELDS } from '../../modules/items/product-fields';
 import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
+import type { SearchSort } from '../search-engine';
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
@@ -12,11 +13,31 @@ export interface WordMatch {
   /** The whole word as a catalogue key and as a gene symbol: an exact hit on either ranks first. */
   exactCatalogueKey: string;
   exactGene: string;
+  /** The word as an RRID key ('ab2687500'), or null when it is none: that product is found and ranks first. */
+  rridKey: string | null;
+}
+
+/**
+ * How a hit ranks against the word: an exact catalogue number, then an exact RRID, then an exact
+ * gene symbol, then the text rank. `$n` are the WordMatch's parameters as the caller numbered them.
+ */
+function exactRank(catalogueKey: string, rrid: string | null, gene: string): string {
+  return `(CASE WHEN s.catalogue_key = ${catalogueKey} THEN 3${rrid ? ` WHEN s.rrid_key = ${rrid} THEN 2` : ''}
+            WHEN s.gene_key = ${gene} THEN 1 ELSE 0 END)`;
+}
+
+/** Which rows the word finds: its words in the text, a catalogue number it begins, its RRID. */
+function wordWhere(q: string, cataloguePrefix: string | null, rrid: string | null): string {
+  const alternatives = [`s.document @@ ${q}`];
+  if (cataloguePrefix) alternatives.push(`s.catalogue_key LIKE ${cataloguePrefix}`);
+  if (rrid) alternatives.push(`s.rrid_key = ${rrid}`);
+  return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`;
 }
 
 export interface FacetedSearchPlan {
   word: WordMatch | null;
   filters: FacetFilters;
+  sort: SearchSort;
   limit: number;
   offset: number;
 }
@@ -35,7 +56,7 @@ export function tsqueryFor(groups: string[][], prefixFrom: number): string {
 }
 
 /**
- * One statement answers a whole search: the total, the page of ids and all eight facet counts.
+ * One statement answers a whole search: the total, the page of ids and every facet's counts.
  * Hits of the word are collected once; each filter becomes a boolean per hit, and each facet counts
  * the hits where every other filter's boolean holds (multi-select faceting). Without a word every
  * product is a hit, and the CTE is inlined so each count is a plain (parallel) scan rather than a
@@ -63,18 +84,18 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 
   let where = 'TRUE';
   let rankColumns = '';
-  let order = 'product_id';
+  let relevance = 'product_id';
   if (plan.word) {
     const q = `to_tsquery('simple', ${param(plan.word.tsquery)})`;
-    where = plan.word.cataloguePrefix
-      ? `(s.document @@ ${q} OR s.catalogue_key LIKE ${param(`${plan.word.cataloguePrefix}%`)})`
-      : `s.document @@ ${q}`;
+    const rrid = plan.word.rridKey ? param(plan.word.rridKey) : null;
+    where = wordWhere(q, plan.word.cataloguePrefix ? param(`${plan.word.cataloguePrefix}%`) : null, rrid);
     rankColumns = `,
-      (CASE WHEN s.catalogue_key = ${param(plan.word.exactCatalogueKey)} THEN 2
-            WHEN s.gene_key = ${param(plan.word.exactGene)} THEN 1 ELSE 0 END) AS exact,
+      ${exactRank(param(plan.word.exactCatalogueKey), rrid, param(plan.word.exactGene))} AS exact,
       ts_rank(s.document, ${q}) AS score`;
-    order = 'exact DESC, score DESC, product_id';
+    relevance = 'exact DESC, score DESC, product_id';
   }
+  const order =
+    plan.sort === 'cited' ? `citations DESC, ${relevance}` : plan.sort === 'newest' ? 'created_at DESC, product_id DESC' : relevance;
 
   const facetCounts = FACETS.map((facet) => {
     const column = FACET_COLUMN[facet];
@@ -86,8 +107,7 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 
   const sql = `
     WITH hits AS ${plan.word ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
-      SELECT s.product_id, s.applications, s.reactivities, s.host, s.modification, s.conjugation, s.clonality,
-             s.isotype, s.product_type${flagColumns.map((c) => `, ${c}`).join('')}${rankColumns}
+      SELECT s.product_id, s.citations, s.created_at, ${FACETS.map((f) => `s.${FACET_COLUMN[f]}`).join(', ')}${flagColumns.map((c) => `, ${c}`).join('')}${rankColumns}
       FROM product_search s
       WHERE ${where}
     )
@@ -102,22 +122,21 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 }
 
 /**
- * Every product the word finds, best first (exact catalogue number, exact gene symbol, text rank,
- * id), as one int array: filters and facet counts are then applied in memory (FacetMemory).
+ * Every product the word finds, best first (exact catalogue number, exact RRID, exact gene symbol,
+ * text rank, id), as one int array: filters and facet counts are then applied in memory (FacetMemory).
  */
 export function wordHitsSql(word: WordMatch): { sql: string; params: unknown[] } {
   const params: unknown[] = [word.tsquery, word.exactCatalogueKey, word.exactGene];
-  let where = 's.document @@ q';
-  if (word.cataloguePrefix) {
-    params.push(`${word.cataloguePrefix}%`);
-    where = `(s.document @@ q OR s.catalogue_key LIKE $4)`;
-  }
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const rrid = word.rridKey ? param(word.rridKey) : null;
+  const where = wordWhere('q', word.cataloguePrefix ? param(`${word.cataloguePrefix}%`) : null, rrid);
   const sql = `
     SELECT coalesce(array_agg(h.product_id ORDER BY h.exact DESC, h.score DESC, h.product_id), '{}') AS ids
     FROM (
-      SELECT s.product_id,
-        (CASE WHEN s.catalogue_key = $2 THEN 2 WHEN s.gene_key = $3 THEN 1 ELSE 0 END) AS exact,
-        ts_rank(s.document, q) AS score
+      SELECT s.product_id, ${exactRank('$2', rrid, '$3')} AS exact, ts_rank(s.document, q) AS score
       FROM product_search s, to_tsquery('simple', $1) q
       WHERE ${where}
     ) h`;

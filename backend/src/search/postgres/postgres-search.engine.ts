@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../facets';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
-import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, parseSearchText, SearchText } from '../search-text';
+import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, parseSearchText, rridKey, SearchText, wordsOf } from '../search-text';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
@@ -21,8 +21,8 @@ interface SearchRow {
 /**
  * The default engine: no service besides the shop's own database. The index is `product_search`
  * (tsvector + filter columns, GIN) and `search_terms` (vocabulary for autocomplete and typos).
- * PostgreSQL finds and ranks a word's hits; filtering, paging and the eight facet counts run in
- * this process over an in-memory copy of every product's filter attributes (LiveFacets), which
+ * PostgreSQL finds and ranks a word's hits; filtering, sorting, paging and the facet counts run in
+ * this process over an in-memory copy of every product's filter attributes and sort keys (LiveFacets), which
  * follows index changes from any process through search_index_changes.
  */
 @Injectable()
@@ -50,7 +50,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const text = parseSearchText(request.word);
-    const first = await this.run(request, text ? wordMatch(text, text.tokens.map((t) => [t])) : null);
+    const first = await this.run(request, text ? wordMatch(text, wordsOf(text).map((t) => [t])) : null);
     if (first.total > 0 || !text) return first;
 
     const groups = await this.corrections(text);
@@ -100,7 +100,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private async run(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
     const memory = await this.facets.current();
     const candidates = word ? await this.hitsOf(word) : null;
-    const found = memory.search(candidates, request.filters, (request.page - 1) * request.pageSize, request.pageSize);
+    const found = memory.search(candidates, request.filters, (request.page - 1) * request.pageSize, request.pageSize, request.sort);
     return {
       total: found.total,
       ids: found.ids,
@@ -127,13 +127,14 @@ export class PostgresSearchEngine implements SearchEngine {
    */
   async searchInSql(request: SearchRequest): Promise<SearchResponse> {
     const text = parseSearchText(request.word);
-    return this.runSql(request, text ? wordMatch(text, text.tokens.map((t) => [t])) : null);
+    return this.runSql(request, text ? wordMatch(text, wordsOf(text).map((t) => [t])) : null);
   }
 
   private async runSql(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
     const { sql, params } = facetedSearchSql({
       word,
       filters: request.filters,
+      sort: request.sort ?? 'relevance',
       limit: request.pageSize,
       offset: (request.page - 1) * request.pageSize,
     });
@@ -162,7 +163,7 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     let changed = false;
     const groups: string[][] = [];
-    for (const token of text.tokens) {
+    for (const token of wordsOf(text)) {
       if (token.length < MIN_FUZZY_LENGTH) {
         groups.push([token]);
         continue;
@@ -181,5 +182,6 @@ function wordMatch(text: SearchText, groups: string[][]): WordMatch {
     cataloguePrefix: catalogueKeyPrefix(text),
     exactCatalogueKey: text.compact,
     exactGene: text.whole,
+    rridKey: rridKey(text),
   };
 }

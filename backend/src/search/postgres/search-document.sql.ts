@@ -13,12 +13,20 @@ export const CATALOGUE_KEY_SQL = `lower(regexp_replace(p.catalogue_number, '[^A-
 
 const FACET_COLUMNS = FACET_FIELDS.map((f) => f.column);
 
-export const SEARCH_DOCUMENT_COLUMNS = `product_id, catalogue_key, gene_key, document, ${FACET_COLUMNS.join(', ')}`;
+/** The list page's sort keys besides relevance ("most cited", "newest"), kept as products has them. */
+const SORT_COLUMNS = ['citations', 'created_at'];
+
+/** An RRID without separators or case ('ab2687500'), as typed words are compared with it. */
+export const RRID_KEY_SQL = `lower(regexp_replace(p.rrid, '[^A-Za-z0-9]+', '', 'g'))`;
+
+const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key'];
+
+export const SEARCH_DOCUMENT_COLUMNS = `product_id, catalogue_key, gene_key, document, ${ROW_COLUMNS.join(', ')}`;
 
 function weighted(weight: 'A' | 'B' | 'C'): string {
   const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => `p.${f.column}`);
-  // The catalogue number is also indexed without separators, so "ab1234" finds AB-1234.
-  if (weight === 'A') columns.push(CATALOGUE_KEY_SQL);
+  // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.
+  if (weight === 'A') columns.push(CATALOGUE_KEY_SQL, RRID_KEY_SQL);
   return `setweight(to_tsvector('simple', concat_ws(' ', ${columns.join(', ')})), '${weight}')`;
 }
 
@@ -26,12 +34,12 @@ function weighted(weight: 'A' | 'B' | 'C'): string {
 export const SEARCH_DOCUMENT_SELECT = `
   SELECT p.id, ${CATALOGUE_KEY_SQL}, lower(p.gene_name),
     ${weighted('A')} || ${weighted('B')} || ${weighted('C')},
-    ${FACET_COLUMNS.map((c) => `p.${c}`).join(', ')}
+    ${[...FACET_COLUMNS, ...SORT_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${RRID_KEY_SQL}
   FROM products p WHERE p.status = 'active'`;
 
 export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET
   catalogue_key = excluded.catalogue_key, gene_key = excluded.gene_key, document = excluded.document,
-  ${FACET_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+  ${ROW_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 
 /** Aliases are stored as one text, separated by semicolons or commas. */
 const ALIASES_SQL = `unnest(regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*'))`;

@@ -9,6 +9,7 @@ import { formatPrice, totalYuan } from '../ordering/money';
 import { serverMessage } from '../ordering/orderingApi';
 import { useLanguage } from '../ordering/useLanguage';
 import '../ordering/ordering.css';
+import './basket.css';
 import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityMutation } from './basketApi';
 
 /** /shopcar: the basket (spec "Basket"): choose rows, change quantities, delete, commit to the order form. */
@@ -73,7 +74,10 @@ export default function BasketPage() {
     <>
       <Breadcrumb items={[{ label: t('title') }]} />
       <section className="container page ordering">
-        <h1>{t('title')}</h1>
+        <div className="basket__heading">
+          <h1>{t('title')}</h1>
+          <Link className="button button--ghost" to="/quickorder">{t('quickOrder')}</Link>
+        </div>
         {basket.isLoading && <p role="status">{t('loading')}</p>}
         {basket.isError && <p className="error-text" role="alert">{t('failed')}</p>}
         {basket.isSuccess && rows.length === 0 && (

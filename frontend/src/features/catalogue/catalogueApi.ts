@@ -10,6 +10,12 @@ export interface SearchItem {
   reactivity: string;
   search_tag: string;
   picture: string;
+  /** Antibody Registry identifier ("AB_2900017"), '' when the product has none. */
+  rrid?: string;
+  /** Number of references. */
+  citations?: number;
+  /** The evidence filter's values the product has, as one text: "knockout, publications". */
+  evidence?: string;
 }
 
 export interface FacetCount {
@@ -82,6 +88,49 @@ export interface Product {
   price1: number | string | null;
   price2: number | string | null;
   price3: number | string | null;
+  /** Antibody Registry identifier without the prefix ("AB_2900017"), '' when the product has none. */
+  rrid?: string;
+  /** Number of references. */
+  citations?: number;
+  /** The evidence matrix's entries: which kind of evidence backs an application in a species. */
+  validation?: ValidationEntry[];
+  /** The spec's Reference list (name, qikan, id = PubMed ID, shuxing, application, if) with the species. */
+  reference?: Reference[];
+}
+
+/** Evidence the supplier enters (knockout, own data) or the shop derives (approved reviews, references). */
+export type EvidenceKind = 'knockout' | 'own-data' | 'user-review' | 'cited';
+
+export interface EvidenceFigure {
+  thumb: string;
+  detail: string;
+  zoom: string;
+  description: string;
+  description_en: string;
+}
+
+export interface ValidationEntry {
+  application: string;
+  species: string;
+  kind: EvidenceKind;
+  figure?: EvidenceFigure | null;
+  note?: string;
+  note_en?: string;
+  /** Approved reviews behind a 'user-review' entry. */
+  reviews?: number;
+  /** PubMed IDs behind a 'cited' entry. */
+  pmids?: string[];
+}
+
+export interface Reference {
+  name: string;
+  qikan: string;
+  /** PubMed ID, '' when unknown. */
+  id: string;
+  shuxing: string;
+  species: string;
+  application: string;
+  if: string;
 }
 
 export interface RelatedProduct {
@@ -131,14 +180,25 @@ interface AgentAnswer extends Coded {
   province2?: Array<ProvinceEntry | string>;
 }
 
+/** The word, filters and order in the server's parameter names (the search and the list download share them). */
+function listParams(query: HotQuery): Record<string, string> {
+  const params: Record<string, string> = { searchword: query.searchdata ?? '' };
+  for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
+  if (query.sort && query.sort !== 'relevance') params.sort = query.sort;
+  return params;
+}
+
 /** The search call's query: the /hot state in the server's parameter names. */
 export function searchParams(query: HotQuery): Record<string, string> {
-  const params: Record<string, string> = {
-    searchword: query.searchdata ?? '',
-    searchpageid: String(query.pageid),
-  };
-  for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
-  return params;
+  return { ...listParams(query), searchpageid: String(query.pageid) };
+}
+
+/** The most products a list download holds (the server cuts longer lists there). */
+export const MAX_LIST_DOWNLOAD = 10_000;
+
+/** The address of the current list as a file: a plain link, so the browser downloads it itself. */
+export function listDownloadUrl(query: HotQuery, format: 'csv' | 'xlsx', lang: 'zh' | 'en'): string {
+  return `/api/iteminfo/searchexport?${new URLSearchParams({ ...listParams(query), format, lang }).toString()}`;
 }
 
 export const catalogueApi = api.injectEndpoints({

@@ -5,10 +5,15 @@ export { FILTER_KEYS, type FilterKey };
 /** The /hot page keeps its whole state in the query, in the spec's format (section 2, "/hot query"). */
 export type Filters = Partial<Record<FilterKey, string[]>>;
 
+/** The list's orders (the search call's `sort`); relevance is the default and stays out of the address. */
+export const SORTS = ['relevance', 'cited', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
 export interface HotQuery {
   pageid: number;
   searchdata: string | null;
   filters: Filters;
+  sort?: Sort;
 }
 
 /** ['A','B'] — the bracketed list the spec writes multi-value filters as. */
@@ -36,6 +41,7 @@ export function hotSearchParams(query: HotQuery): URLSearchParams {
     const values = query.filters[key] ?? [];
     params.set(key, toBracketList(values));
   }
+  if (query.sort && query.sort !== 'relevance') params.set('sort', query.sort);
   return params;
 }
 
@@ -48,14 +54,16 @@ export function readHotQuery(params: URLSearchParams): HotQuery {
   const word = params.get('searchdata');
   const filters: Filters = {};
   for (const key of FILTER_KEYS) filters[key] = fromBracketList(params.get(key));
+  const sort = SORTS.find((s) => s === params.get('sort')) ?? 'relevance';
   return {
     pageid: Number.isFinite(page) && page > 0 ? page : 1,
     searchdata: word && word !== 'None' ? word : null,
     filters,
+    sort,
   };
 }
 
-/** The /hot address of a whole state (page, word and filters). */
+/** The /hot address of a whole state (page, word, filters and order). */
 export function hotPath(query: HotQuery): string {
   return `/hot?${hotSearchParams(query).toString()}`;
 }
@@ -74,6 +82,11 @@ export function toggleFilter(query: HotQuery, key: FilterKey, value: string): Ho
 
 export function clearFilters(query: HotQuery): HotQuery {
   return { ...query, pageid: 1, filters: {} };
+}
+
+/** A new order starts again at page 1. */
+export function sortBy(query: HotQuery, sort: Sort): HotQuery {
+  return { ...query, pageid: 1, sort };
 }
 
 export function hasFilters(query: HotQuery): boolean {

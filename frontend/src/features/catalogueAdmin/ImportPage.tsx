@@ -44,6 +44,12 @@ export default function ImportPage() {
             <a className="button button--ghost" href={`${EXPORT_URL}?format=csv`} download>{t('export.csv')}</a>
             <a className="button button--ghost" href={`${EXPORT_URL}?format=xlsx`} download>{t('export.xlsx')}</a>
           </p>
+          <h3 id="export-references">{t('export.referencesTitle')}</h3>
+          <p>{t('export.referencesIntro')}</p>
+          <p className="catalogue-admin__actions" aria-labelledby="export-references">
+            <a className="button button--ghost" href={`${EXPORT_URL}?format=csv&sheet=references`} download>{t('export.referencesCsv')}</a>
+            <a className="button button--ghost" href={`${EXPORT_URL}?format=xlsx&sheet=references`} download>{t('export.referencesXlsx')}</a>
+          </p>
         </section>
         <SheetHelp />
       </div>

@@ -11,8 +11,10 @@ import {
   useStaffProductQuery,
   useUpdateProductMutation,
 } from './catalogueAdminApi';
+import { LotsPanel } from './LotsPanel';
 import { PicturesPanel } from './PicturesPanel';
 import { ProductForm } from './ProductForm';
+import { ReferencesPanel } from './ReferencesPanel';
 import { StatusBadge } from './StatusBadge';
 import './catalogueAdmin.css';
 
@@ -94,6 +96,7 @@ export default function ProductEditorPage() {
           creating={false}
           fields={fields.data}
           cells={stored.cells}
+          pictures={stored.images}
           statusControl={<StatusControl pid={stored.pid} status={stored.status} />}
           save={async (cells) => {
             await update({ pid: stored.pid, cells }).unwrap();
@@ -101,6 +104,8 @@ export default function ProductEditorPage() {
           }}
         />
         {fields.data.some((f) => f.kind === 'images') && <PicturesPanel pid={stored.pid} pictures={stored.images} />}
+        <ReferencesPanel pid={stored.pid} />
+        <LotsPanel pid={stored.pid} />
       </>
     );
   }

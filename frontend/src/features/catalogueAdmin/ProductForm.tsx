@@ -1,11 +1,12 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../content/notice';
-import { answerProblems, CatalogueField, FieldGroup, Problem } from './catalogueAdminApi';
+import { answerProblems, CatalogueField, FieldGroup, Picture, Problem } from './catalogueAdminApi';
+import { EvidencePanel } from './EvidencePanel';
 import { FieldInput } from './FieldInput';
 import { fieldLabelKey } from './fieldLabels';
 
-const GROUPS: FieldGroup[] = ['basic', 'properties', 'target', 'ordering'];
+const GROUPS: FieldGroup[] = ['basic', 'properties', 'target', 'evidence', 'ordering'];
 
 /** Columns the form does not send: pictures have their own panel, status its own calls. */
 const NOT_CELLS = new Set(['images', 'status']);
@@ -19,10 +20,12 @@ interface Props {
   /** Shown where the status field sits (badge and Discontinue/Reactivate). */
   statusControl: React.ReactNode;
   creating: boolean;
+  /** The product's pictures, which validation entries may name as their figure. */
+  pictures?: Picture[];
 }
 
 /** The product's cells as a form generated from the field declaration, grouped as the server groups them. */
-export function ProductForm({ fields, cells, save, statusControl, creating }: Props) {
+export function ProductForm({ fields, cells, save, statusControl, creating, pictures = [] }: Props) {
   const { t } = useTranslation('catalogueAdmin');
   const editable = fields.filter((f) => !NOT_CELLS.has(f.kind) && !NOT_CELLS.has(f.column));
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(editable.map((f) => [f.column, cells[f.column] ?? ''])));
@@ -89,7 +92,17 @@ export function ProductForm({ fields, cells, save, statusControl, creating }: Pr
             <h2 id={`group-${group}`}>{t(`editor.groups.${group}`)}</h2>
             <div className="catalogue-editor__grid">
               {inGroup.map((field) =>
-                field.kind === 'status' ? (
+                field.kind === 'validation' ? (
+                  <EvidencePanel
+                    key={field.column}
+                    value={draft[field.column] ?? ''}
+                    problem={problemOf(field.column)}
+                    onChange={(value) => setDraft((d) => ({ ...d, [field.column]: value }))}
+                    applications={draft.application ?? ''}
+                    reactivities={draft.reactivity ?? ''}
+                    pictures={pictures}
+                  />
+                ) : field.kind === 'status' ? (
                   <div key={field.column} className="catalogue-editor__field catalogue-editor__field--status">
                     <span className="catalogue-editor__label">{t(fieldLabelKey(field.column), { defaultValue: field.column })}</span>
                     {statusControl}

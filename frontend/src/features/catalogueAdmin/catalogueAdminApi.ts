@@ -6,8 +6,8 @@ import { registerFieldLabels } from './fieldLabels';
 /** Staff catalogue calls (contract: /api/admininfo/catalogue/*). Column names are the import sheet's. */
 const BASE = '/admininfo/catalogue';
 
-export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'price' | 'size' | 'status' | 'images';
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'ordering';
+export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'price' | 'size' | 'status' | 'images' | 'validation';
+export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
 export type ProductStatus = 'active' | 'discontinued';
 
 export interface CatalogueField {
@@ -38,6 +38,8 @@ export interface StaffProductRow {
 export interface Picture {
   position: number;
   file: string;
+  /** Its name in the sheet's images column: validation entries name their figure by it. */
+  name: string;
   thumb: string;
   detail: string;
   zoom: string;

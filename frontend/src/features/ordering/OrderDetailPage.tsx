@@ -5,12 +5,14 @@ import { formatTime } from './money';
 import { OrderLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
+import { ShippedLines } from './ShippedLines';
 import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
 export default function OrderDetailPage() {
   const { t } = useTranslation('ordering');
+  const { t: lots } = useTranslation('lots');
   const language = useLanguage();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderlistid') ?? params.get('orderList'));
@@ -35,6 +37,7 @@ export default function OrderDetailPage() {
               <dt>{t('orders.status')}</dt>
               <dd data-testid="order-status">
                 <OrderStatus main={detail.maininfo} /> <InvoiceStatus main={detail.maininfo} />
+                {detail.maininfo.is_shipped === 1 && <small className="order-facts__note">{lots('ship.shippedAt', { time: formatTime(detail.maininfo.shippedtime, language) })}</small>}
               </dd>
               <dt>{t('address.receiver')}</dt>
               <dd>
@@ -69,6 +72,7 @@ export default function OrderDetailPage() {
                 quantity: line.quantity,
               }))}
             />
+            {detail.maininfo.is_shipped === 1 && <ShippedLines lines={detail.orderinfo} />}
           </>
         )}
         <div className="ordering__actions">

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { MainInfo } from './orderingApi';
 import { useLanguage } from './useLanguage';
 
-/** Spec section 4: canceled when is_delete is 1, otherwise unpaid / paid. */
-export function OrderStatus({ main }: { main: Pick<MainInfo, 'is_delete' | 'is_paid'> }) {
+/** Spec section 4: canceled when is_delete is 1, otherwise unpaid / paid; shipped after paid once staff ship it. */
+export function OrderStatus({ main }: { main: Pick<MainInfo, 'is_delete' | 'is_paid' | 'is_shipped'> }) {
   const { t } = useTranslation('ordering');
-  const status = main.is_delete === 1 ? 'canceled' : main.is_paid === 1 ? 'paid' : 'unpaid';
+  const status = main.is_delete === 1 ? 'canceled' : main.is_shipped === 1 ? 'shipped' : main.is_paid === 1 ? 'paid' : 'unpaid';
   return <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>;
 }
 

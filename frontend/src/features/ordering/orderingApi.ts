@@ -46,6 +46,9 @@ export interface MainInfo extends Record<InvoiceField, string> {
   orderlistid: number;
   is_delete: 0 | 1;
   is_paid: 0 | 1;
+  /** Staff marked the paid order shipped, with the lot of every line. */
+  is_shipped: 0 | 1;
+  shippedtime: string;
   committime: string;
   need_tax: 0 | 1;
   is_tax: 0 | 1;
@@ -54,11 +57,24 @@ export interface MainInfo extends Record<InvoiceField, string> {
   oritotprice: number;
 }
 
+/** The lot a line was shipped from; `coa` is '' when the lot has no certificate. */
+export interface ShippedLot {
+  lotid: number;
+  lot_number: string;
+  expires_on: string;
+  coa: string;
+  coa_name: string;
+}
+
 export interface OrderLine {
   orderlistid: number;
+  /** The line's place in the order (1, 2, …): the shipping call names one lot per line in this order. */
+  line: number;
   quantity: number;
   priceid: number;
-  proinfo: { pid: number | null; productname: string; catno: string; size: string; price1: number };
+  /** clonalityNo and rrid are the product's as it is now, '' when it has none. */
+  proinfo: { pid: number | null; productname: string; catno: string; size: string; price1: number; clonalityNo: string; rrid: string };
+  lot: ShippedLot | null;
 }
 
 export interface OrderDetail extends Coded {
@@ -75,7 +91,7 @@ export interface DeskOrder extends OrderDetail {
   taxtime: string | null;
 }
 
-export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'invoice' | 'canceled';
+export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
 
 const orderingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -122,6 +138,11 @@ const orderingApi = api.injectEndpoints({
       query: (id) => ({ url: `/admininfo/orders/${id}/paid`, method: 'POST', body: formBody({}) }),
       invalidatesTags: ['Order'],
     }),
+    /** lotids: one per line in line order, '' for a line whose product left the catalogue. */
+    markShipped: build.mutation<Coded & { data: DeskOrder }, { id: number; lotids: Array<number | ''> }>({
+      query: ({ id, lotids }) => ({ url: `/admininfo/orders/${id}/shipped`, method: 'POST', body: formBody({ lotid: lotids }) }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : ['Order', { type: 'Order', id }, 'Lot']),
+    }),
     recordInvoice: build.mutation<Coded, { id: number; taxid: string }>({
       query: ({ id, taxid }) => ({ url: `/admininfo/orders/${id}/invoice`, method: 'POST', body: formBody({ taxid }) }),
       invalidatesTags: ['Order'],
@@ -140,6 +161,7 @@ export const {
   useCancelOrderMutation,
   useDeskOrdersQuery,
   useMarkPaidMutation,
+  useMarkShippedMutation,
   useRecordInvoiceMutation,
 } = orderingApi;
 

@@ -5,6 +5,7 @@ import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
 import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
+import { figureProblems } from '../evidence/validation-cells';
 import type { Message, PictureRecord, PictureReference, RowProblem } from './product-record';
 
 /** A sheet as the importer reads it: header and rows, readable twice (check, then write). */
@@ -175,6 +176,12 @@ export class CatalogueImport {
         if (existing.get(parsed.key)?.has(picture.name)) continue;
         const why = await pictures.check(picture.name);
         if (why) problem(parsed.row, 'images', why === MISSING ? MISSING_PICTURE(picture.name) : why);
+      }
+      const validation = parsed.change.patch.validation;
+      if (validation?.some((e) => e.figure)) {
+        // Figures name the pictures the product will have: the row's images column, or the stored ones.
+        const names = parsed.pictures ? new Set(parsed.pictures.map((p) => p.name)) : existing.get(parsed.key) ?? new Set<string>();
+        for (const message of figureProblems(validation, names)) problem(parsed.row, 'validation', message);
       }
     }
   }

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { catalogueKey } from '../../../search/search-text';
-import { ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
+import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
+import { refreshResearchColumns } from '../evidence/research-columns.sql';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
 export interface ProductChange {
@@ -27,7 +28,7 @@ const ATTRIBUTE_COLUMNS = ATTRIBUTE_FIELDS.map((f) => f.column);
 function emptyRecord(): ProductRecord {
   const attributes: Record<string, unknown> = {};
   for (const field of ATTRIBUTE_FIELDS) attributes[field.property] = isMultiValued(field) ? [] : field.kind === 'status' ? 'active' : '';
-  return { attributes: attributes as ProductRecord['attributes'], recommend: [], prices: [], images: [] };
+  return { attributes: attributes as ProductRecord['attributes'], recommend: [], prices: [], images: [], validation: [] };
 }
 
 /** The patch laid over what is stored (or over an empty product). */
@@ -47,6 +48,7 @@ export function mergePatch(stored: ProductRecord | undefined, change: ProductCha
     recommend: change.patch.recommend ?? base.recommend,
     prices: [...prices.values()].sort((a, b) => a.option - b.option),
     images: change.pictures ?? base.images,
+    validation: change.patch.validation ?? base.validation,
   };
 }
 
@@ -56,6 +58,7 @@ function comparable(record: ProductRecord): string {
     record.recommend.map(catalogueKey),
     record.prices.map((p) => [p.option, p.size, p.priceFen]),
     record.images.map((i) => [i.file, i.originalName, i.caption, i.captionEn]),
+    record.validation.map((e) => [e.application, e.species, e.kind, e.figure, e.note, e.noteEn]),
   ]);
 }
 
@@ -186,6 +189,7 @@ export class CatalogueWriter {
     if (existing.length > 0) {
       await this.m.query('DELETE FROM product_prices WHERE product_id = ANY($1::int[])', [existing]);
       await this.m.query('DELETE FROM product_images WHERE product_id = ANY($1::int[])', [existing]);
+      await this.m.query('DELETE FROM product_evidence WHERE product_id = ANY($1::int[])', [existing]);
     }
     const prices = records.flatMap((r, i) => r.prices.map((p) => [ids[i], p.option, p.size, p.priceFen] as const));
     if (prices.length > 0) {
@@ -203,6 +207,20 @@ export class CatalogueWriter {
         [0, 1, 2, 3, 4, 5].map((k) => images.map((p) => p[k])),
       );
     }
+    const evidence = records.flatMap((r, i) =>
+      r.validation.map((e, n) => [ids[i], n + 1, e.application, e.species, e.kind, e.figure || null, e.note, e.noteEn] as const),
+    );
+    if (evidence.length > 0) {
+      await this.m.query(
+        `INSERT INTO product_evidence (product_id, position, application, species, kind, figure_file, note, note_en)
+         SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+        [0, 1, 2, 3, 4, 5, 6, 7].map((k) => evidence.map((p) => p[k])),
+      );
+    }
+    // New products without evidence have nothing to derive; skipping them keeps bulk loads lean.
+    const before = new Set(existing);
+    const withResearch = ids.filter((id, i) => before.has(id) || records[i].validation.length > 0);
+    await refreshResearchColumns((sql, parameters) => this.m.query(sql, parameters), withResearch);
   }
 
   private async queueLinks(links: { id: number; keys: string[] }[]): Promise<void> {

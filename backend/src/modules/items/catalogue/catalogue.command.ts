@@ -10,17 +10,18 @@ import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
 import { sheetFormatOf } from '../sheets/read-sheet';
 import { createSheetWriter } from '../sheets/write-sheet';
 import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
+import { exportReferences, REFERENCE_EXPORT_HEADER } from '../references/reference-export';
 import { SheetImportService } from './sheet-import.service';
 
 /**
  * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en]
- * npm run catalogue:export -- FILE.csv|FILE.xlsx
+ * npm run catalogue:export -- FILE.csv|FILE.xlsx [--references]   (the references sheet instead of the products)
  *
  * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
  * search-index job the import queues is done even when no shop is running; the command waits for it.
  * Exit code 1 and one line per problem on stdout when the sheet is refused; nothing is written then.
  */
-const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx';
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
 
 function option(argv: string[], name: string): string | null {
   const i = argv.indexOf(`--${name}`);
@@ -42,6 +43,13 @@ async function main(): Promise<number> {
   try {
     if (command === 'export') {
       const path = resolve(file);
+      if (rest.includes('--references')) {
+        const writer = await createSheetWriter(path, sheetFormatFromName(path), [...REFERENCE_EXPORT_HEADER]);
+        const rows = await exportReferences(app.get(DataSource), writer);
+        await writer.close();
+        console.log(`Exported ${rows} references to ${path}`);
+        return 0;
+      }
       const writer = await createSheetWriter(path, sheetFormatFromName(path), [...EXPORT_HEADER]);
       const bar = progressBar('export', log);
       const rows = await exportCatalogue(app.get(DataSource), writer, (done, total) => bar({ done, total }));

@@ -1,6 +1,8 @@
 import { catalogueKey } from '../../../search/search-text';
 import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductField, SHEET_COLUMNS } from '../product-fields';
 import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecord } from './product-record';
+import { formatValidation, parseValidation } from '../evidence/validation-cells';
+import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 
 /**
  * A product as sheet cells (column name → text) and back. The import, the export and the staff
@@ -81,35 +83,11 @@ export function formatYuan(fen: number): string {
   return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-function escapeCaption(text: string): string {
-  return text.replace(/[\\;|]/g, (c) => `\\${c}`);
-}
-
-/** Splits on an unescaped separator, keeping escapes for the next level. */
-function splitEscaped(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\' && i + 1 < text.length) {
-      current += c + text[i + 1];
-      i++;
-    } else if (c === separator) {
-      parts.push(current);
-      current = '';
-    } else current += c;
-  }
-  parts.push(current);
-  return parts;
-}
-
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
-
 export function parsePictures(cell: string): PictureReference[] | null {
   const entries = splitEscaped(cell, ';').map((e) => e.trim()).filter(Boolean);
   const pictures: PictureReference[] = [];
   for (const entry of entries) {
-    const [name, caption = '', captionEn = '', ...rest] = splitEscaped(entry, '|').map((p) => unescape(p).trim());
+    const [name, caption = '', captionEn = '', ...rest] = splitEscaped(entry, '|').map((p) => unescapePart(p).trim());
     if (!name || rest.length > 0) return null;
     pictures.push({ name, caption, captionEn });
   }
@@ -119,7 +97,7 @@ export function parsePictures(cell: string): PictureReference[] | null {
 export function formatPictures(pictures: PictureReference[]): string {
   return pictures
     .map((p) => {
-      const parts = [p.name, escapeCaption(p.caption), escapeCaption(p.captionEn)];
+      const parts = [p.name, escapePart(p.caption), escapePart(p.captionEn)];
       while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
       return parts.join('|');
     })
@@ -152,8 +130,10 @@ function parseAttribute(field: AttributeField, cell: string, problems: CellProbl
     if (field.required) problem(MESSAGES.required(field));
     return '';
   }
+  if (field.pattern?.normalise) cell = field.pattern.normalise(cell);
   if (cell.length > field.maxLength) problem(MESSAGES.tooLong(field, field.maxLength));
   if (field.wire === 'catno' && !CATALOGUE_NUMBER.test(cell)) problem(MESSAGES.catalogueNumber);
+  if (field.pattern && !field.pattern.regex.test(cell)) problem(field.pattern.message);
   if (field.values) {
     const known = canonical(field, cell);
     if (known === undefined) problem(MESSAGES.unknownValue(field, cell));
@@ -201,6 +181,13 @@ export function parseProductCells(cells: Cells): ParsedCells {
         else patch.images = pictures;
         break;
       }
+      case 'validation': {
+        if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
+        const { entries, problems: found } = parseValidation(raw);
+        for (const message of found) problems.push({ column: field.wire, message });
+        patch.validation = entries;
+        break;
+      }
       default: {
         const attribute = field as AttributeField;
         (patch.attributes as Record<string, unknown>)[attribute.property] = parseAttribute(attribute, cell, problems);
@@ -229,6 +216,8 @@ export function productCells(record: ProductRecord): string[] {
         const option = record.prices.find((p) => p.option === field.option);
         return option ? formatYuan(option.priceFen) : '';
       }
+      case 'validation':
+        return formatValidation(record.validation);
       case 'images':
         return formatPictures(record.images.map((i) => ({ name: i.originalName || i.file, caption: i.caption, captionEn: i.captionEn })));
       default: {

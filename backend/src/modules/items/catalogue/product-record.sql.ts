@@ -1,5 +1,5 @@
 import { ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
-import type { PictureRecord, PriceOptionRecord, ProductRecord } from './product-record';
+import type { EvidenceRecord, PictureRecord, PriceOptionRecord, ProductRecord } from './product-record';
 
 /**
  * Reading whole products (attributes, related catalogue numbers, prices, pictures) in one statement,
@@ -14,7 +14,10 @@ export const RECORD_SELECT = `
        ORDER BY x.option), '[]') FROM product_prices x WHERE x.product_id = p.id) AS prices,
     (SELECT coalesce(json_agg(json_build_object('file', i.file, 'originalName', i.original_name,
        'caption', i.description, 'captionEn', i.description_en) ORDER BY i.position), '[]')
-       FROM product_images i WHERE i.product_id = p.id) AS images
+       FROM product_images i WHERE i.product_id = p.id) AS images,
+    (SELECT coalesce(json_agg(json_build_object('application', e.application, 'species', e.species, 'kind', e.kind,
+       'figure', coalesce(e.figure_file, ''), 'note', e.note, 'noteEn', e.note_en) ORDER BY e.position), '[]')
+       FROM product_evidence e WHERE e.product_id = p.id) AS validation
   FROM products p`;
 
 export interface StoredRecord {
@@ -36,6 +39,7 @@ export function toStoredRecord(row: Record<string, unknown>): StoredRecord {
       recommend: row.recommend as string[],
       prices: row.prices as PriceOptionRecord[],
       images: row.images as PictureRecord[],
+      validation: (row.validation ?? []) as EvidenceRecord[],
     },
   };
 }

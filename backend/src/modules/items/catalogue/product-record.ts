@@ -1,4 +1,5 @@
 import type { ProductAttributes, ProductStatus } from '../product-fields';
+import type { EvidenceKind } from '../product-vocabulary';
 
 /** One size option; `option` is the basket's priceid. Money in integer fen. */
 export interface PriceOptionRecord {
@@ -25,6 +26,17 @@ export interface ProductRecord {
   recommend: string[];
   prices: PriceOptionRecord[];
   images: PictureRecord[];
+  validation: EvidenceRecord[];
+}
+
+/** Evidence staff enter: `kind` backs `application` in `species`; `figure` names one of the product's pictures. */
+export interface EvidenceRecord {
+  application: string;
+  species: string;
+  kind: EvidenceKind;
+  figure: string;
+  note: string;
+  noteEn: string;
 }
 
 /** What a sheet row or an editor form says about a product: only the columns it carries. */
@@ -35,6 +47,7 @@ export interface ProductPatch {
   prices?: Partial<Record<1 | 2 | 3, { size?: string; priceFen?: number | null }>>;
   /** Picture references as written; resolved to stored files by the importer or the editor. */
   images?: PictureReference[];
+  validation?: EvidenceRecord[];
 }
 
 export interface PictureReference {

@@ -10,6 +10,8 @@ import { SheetError } from '../sheets/sheet-error';
 import { CatalogueChangesService } from './catalogue-changes.service';
 import { CatalogueImport, ImportOptions, ImportResult, RowSource } from './catalogue-import';
 import { FolderPictures } from './folder-pictures';
+import { isReferenceHeader } from '../product-fields';
+import { ReferenceImport } from '../references/reference-import';
 
 export interface SheetImportResult extends ImportResult {
   /** The search-index job that brings search up to date, or null (nothing changed, or indexed inline). */
@@ -29,9 +31,15 @@ export class SheetImportService {
   ) {}
 
   async importSheet(sheetPath: string, images: string | null, options: ImportOptions): Promise<SheetImportResult> {
+    const source = await sheetSource(sheetPath);
+    if (isReferenceHeader(source.header)) {
+      // A references sheet names products by catalogue number and carries no pictures.
+      const result = await new ReferenceImport(this.changes).run(source, options);
+      const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
+      return { ...result, indexJob };
+    }
     const folder = await this.pictureFolder(images);
     try {
-      const source = await sheetSource(sheetPath);
       const result = await new CatalogueImport(this.changes).run(
         source,
         new FolderPictures(folder?.root ?? null, this.store),

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { FacetCount } from '../catalogueApi';
 import { FILTER_KEYS, FilterKey, HotQuery, SINGLE_SELECT } from '../hotQuery';
 
+/** Filters whose values are the shop's own words (not catalogue vocabulary like WB or Human): shown translated. */
+const TRANSLATED_VALUES: ReadonlySet<FilterKey> = new Set<FilterKey>(['evidence']);
+
 interface Props {
   query: HotQuery;
   facets: Partial<Record<FilterKey, FacetCount[]>> | undefined;
@@ -86,7 +89,7 @@ function FilterRow({ name, selected, counts, onToggle, onClear }: RowProps) {
                 checked={selected.includes(value)}
                 onChange={() => onToggle(value)}
               />
-              <span>{value}</span>
+              <span>{TRANSLATED_VALUES.has(name) ? t(`filters.values.${name}.${value}`) : value}</span>
               <span className="filter-row__count">({count})</span>
             </label>
           </li>

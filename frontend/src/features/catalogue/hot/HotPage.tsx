@@ -4,9 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
 import { useSearchItemsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
-import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, toggleFilter } from '../hotQuery';
+import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
+import { ListTools } from './ListTools';
 import { Pagination } from './Pagination';
 import { ResultList } from './ResultList';
 import { SecondaryGuide } from './SecondaryGuide';
@@ -68,6 +69,7 @@ export default function HotPage() {
               {t('hot.count', { count: data.total ?? found.length, page: query.pageid, pages })}
             </p>
           )}
+          {data?.code === 200 && <ListTools query={query} total={data.total ?? found.length} onSort={(sort) => go(sortBy(query, sort))} />}
           {isError && (
             <p className="error-text" role="alert">
               {t('hot.failed')}{' '}

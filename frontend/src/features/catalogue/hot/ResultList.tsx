@@ -5,6 +5,8 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { imageUrl } from '../imageUrl';
 import { searchTags } from '../tags';
 
+const hasKnockout = (item: SearchItem) => (item.evidence ?? '').split(/,\s*/).includes('knockout');
+
 export function ResultList({ items }: { items: SearchItem[] }) {
   const { t } = useTranslation('catalogue');
   return (
@@ -29,7 +31,18 @@ export function ResultList({ items }: { items: SearchItem[] }) {
               <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
               <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>
               <div><dt>{t('fields.reactivity')}</dt><dd>{item.reactivity}</dd></div>
+              {item.rrid && <div className="result-card__rrid"><dt>{t('results.rrid')}</dt><dd>{item.rrid}</dd></div>}
+              <div className="result-card__citations"><dt>{t('results.citations')}</dt><dd>{t('results.citationCount', { count: item.citations ?? 0 })}</dd></div>
             </dl>
+            {hasKnockout(item) && (
+              <p className="ko-badge" title={t('results.knockoutHint')}>
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                  <circle cx="8" cy="8" r="5.5" />
+                  <path d="M4.2 11.8 11.8 4.2" />
+                </svg>
+                {t('results.knockout')}
+              </p>
+            )}
             <ul className="tag-icons" aria-label={t('results.tags')}>
               {searchTags(item.search_tag).map((tag) => (
                 <li key={tag} className="tag-icon">{tag}</li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { storedLanguage } from '../../../i18n/language';
 import type { ProductImage } from '../catalogueApi';
 import { imageUrl } from '../imageUrl';
+import { ZoomDialog } from './ZoomDialog';
 
 /** Spec section 9: the thumbnail strip shows five at a time. */
 const THUMBS_PER_PAGE = 5;
@@ -71,13 +72,9 @@ export function Gallery({ images, productName }: { images: ProductImage[]; produ
           </button>
         </div>
       )}
-      <dialog ref={dialog} className="gallery__dialog" aria-label={t('gallery.enlarged')} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
-        <img src={imageUrl(image.zoom || image.imagepath)} alt={alt} loading="lazy" />
+      <ZoomDialog dialog={dialog} src={image.zoom || image.imagepath} alt={alt} label={t('gallery.enlarged')}>
         {text && <p>{text}</p>}
-        <form method="dialog">
-          <button type="submit" className="button">{t('gallery.close')}</button>
-        </form>
-      </dialog>
+      </ZoomDialog>
     </div>
   );
 }

@@ -10,7 +10,10 @@ import { hotUrl } from '../hotQuery';
 import { listOf } from '../tags';
 import { BuyBox } from './BuyBox';
 import { DiscontinuedBanner } from './DiscontinuedBanner';
+import { EvidenceMatrix } from './EvidenceMatrix';
 import { Gallery } from './Gallery';
+import { ProductJsonLd } from './ProductJsonLd';
+import { ProductRrid } from './ProductRrid';
 import { ProductSections } from './ProductSections';
 import { ProvinceFinder } from './ProvinceFinder';
 import { References } from './References';
@@ -57,6 +60,7 @@ export default function ProductPage() {
     <>
       <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: product.productname }]} />
       <article className="container page product-page">
+        <ProductJsonLd product={product} images={images} />
         {product.status === 'discontinued' && <DiscontinuedBanner alternatives={product.recommendinfo} />}
         <div className="product-top">
           <Gallery images={images} productName={product.productname} />
@@ -64,6 +68,7 @@ export default function ProductPage() {
             <h1>{product.productname}</h1>
             <dl className="facts product-summary__facts">
               <div><dt>{t('fields.catno')}</dt><dd data-testid="catno">{product.catno}</dd></div>
+              {product.rrid && <ProductRrid rrid={product.rrid} />}
               {product.host && <div><dt>{t('fields.host')}</dt><dd>{product.host}</dd></div>}
               {applications.length > 0 && (
                 <div>
@@ -90,9 +95,10 @@ export default function ProductPage() {
             <ProvinceFinder />
           </div>
         </div>
+        <EvidenceMatrix product={product} />
         <RelatedProducts related={product.recommendinfo} />
         <ProductSections product={product} images={images} />
-        <References />
+        <References product={product} />
         <ReviewList pid={product.pid} reviews={reviews.data?.data ?? []} />
         <p>
           <Link to={hotUrl(null)}>{t('product.backToList')}</Link>

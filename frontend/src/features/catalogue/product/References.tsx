@@ -1,46 +1,71 @@
 import { useTranslation } from 'react-i18next';
+import { citationText } from '../../../shared/citation';
+import { CopyButton } from '../../../shared/CopyButton';
+import type { Product } from '../catalogueApi';
+import './evidence.css';
 
-export interface Reference {
-  name: string;
-  qikan: string;
-  id: string;
-  shuxing: string;
-  application: string;
-  if: string;
+const pubmed = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`;
+
+/** How to cite the antibody (name, clone, supplier, Cat#, RRID), ready to copy. */
+function CiteThis({ product }: { product: Product }) {
+  const { t } = useTranslation('evidence');
+  const { t: lots } = useTranslation('lots');
+  const { t: layout } = useTranslation('layout');
+  const text = citationText(product, layout('brand.name'), lots);
+  return (
+    <div className="cite-this">
+      <h3 id="cite-this">{t('cite.title')}</h3>
+      <p>
+        <q data-testid="cite-this" aria-labelledby="cite-this">{text}</q>
+      </p>
+      <CopyButton text={text} label={t('cite.copy')} accessibleLabel={t('cite.copyLabel')} copied={t('cite.copied')} failed={t('cite.copyFailed')} />
+    </div>
+  );
 }
 
-/** Spec section 3: the reference list is static and, for now, empty. */
-const REFERENCES: Reference[] = [];
-
-export function References() {
+/** Spec section 3's reference list: the publications that used the antibody, with PubMed links. */
+export function References({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
+  const { t: e } = useTranslation('evidence');
+  const references = product.reference ?? [];
+  const label = (text: string) => <span className="reference__label">{text}</span>;
   return (
-    <section className="product-block" aria-labelledby="references">
-      <h2 id="references">{t('references.title')}</h2>
-      {REFERENCES.length === 0 ? (
+    <section className="product-block references" aria-labelledby="references">
+      <h2 id="references">{references.length > 0 ? e('references.title', { count: references.length }) : t('references.title')}</h2>
+      <CiteThis product={product} />
+      {references.length === 0 ? (
         <p>{t('references.none')}</p>
       ) : (
         <div className="table-scroll">
-          <table>
+          <table className="references__table">
             <thead>
               <tr>
                 <th scope="col">{t('references.name')}</th>
                 <th scope="col">{t('references.journal')}</th>
-                <th scope="col">PubMed ID</th>
+                <th scope="col">{e('references.pmid')}</th>
                 <th scope="col">{t('references.sample')}</th>
+                <th scope="col">{e('references.species')}</th>
                 <th scope="col">{t('references.application')}</th>
                 <th scope="col">{t('references.impact')}</th>
               </tr>
             </thead>
             <tbody>
-              {REFERENCES.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.name}</td>
-                  <td>{r.qikan}</td>
-                  <td><a href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.id)}/`} target="_blank" rel="noopener noreferrer">{r.id}</a></td>
-                  <td>{r.shuxing}</td>
-                  <td>{r.application}</td>
-                  <td>{r.if}</td>
+              {references.map((r, i) => (
+                <tr key={`${r.id}-${i}`} data-pmid={r.id || undefined}>
+                  <td className="reference__title">{r.id ? <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer">{r.name}</a> : r.name}</td>
+                  <td>{r.qikan && <>{label(t('references.journal'))}{r.qikan}</>}</td>
+                  <td>
+                    {r.id && (
+                      <>
+                        {label(e('references.pmid'))}
+                        <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer" aria-label={e('references.pubmedLabel', { pmid: r.id })}>{r.id}</a>
+                      </>
+                    )}
+                  </td>
+                  <td>{r.shuxing && <>{label(t('references.sample'))}{r.shuxing}</>}</td>
+                  <td>{r.species && <>{label(e('references.species'))}{r.species}</>}</td>
+                  <td>{r.application && <>{label(t('references.application'))}{r.application}</>}</td>
+                  <td>{r.if && <>{label(t('references.impact'))}{r.if}</>}</td>
                 </tr>
               ))}
             </tbody>

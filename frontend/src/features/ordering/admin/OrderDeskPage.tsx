@@ -4,9 +4,10 @@ import { StaffShell } from '../../admin/StaffShell';
 import { formatPrice, formatTime } from '../money';
 import { DeskFilter, DeskOrder, serverMessage, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from '../orderingApi';
 import { OrderStatus } from '../OrderStatus';
+import { ShipForm } from './ShipForm';
 import '../ordering.css';
 
-const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'invoice', 'canceled'];
+const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'];
 
 function InvoiceForm({ order }: { order: DeskOrder }) {
   const { t } = useTranslation('ordering');
@@ -38,6 +39,7 @@ function InvoiceForm({ order }: { order: DeskOrder }) {
 
 function DeskRow({ order }: { order: DeskOrder }) {
   const { t, i18n } = useTranslation('ordering');
+  const { t: lots } = useTranslation('lots');
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const [markPaid, marking] = useMarkPaidMutation();
   const [problem, setProblem] = useState('');
@@ -60,9 +62,11 @@ function DeskRow({ order }: { order: DeskOrder }) {
         {order.orderinfo.map((line, index) => (
           <li key={index}>
             {line.proinfo.catno} {line.proinfo.productname} · {line.proinfo.size} × {line.quantity} · {formatPrice(line.proinfo.price1, 'zh')}
+            {line.lot && <strong className="desk-order__lot"> · {lots('ship.lotOf', { lot: line.lot.lot_number })}</strong>}
           </li>
         ))}
       </ul>
+      {main.is_delete === 0 && main.is_paid === 1 && main.is_shipped === 0 && <ShipForm order={order} />}
       {main.need_tax === 1 && (
         <p className="desk-order__invoice">
           {t('desk.invoiceFor')}: {main.taxcompanyname} · {main.taxcompanyid} · {main.taxcompanyaddress} · {main.taxcompanyphone} · {main.taxbankname} · {main.taxbankaccount}
@@ -85,6 +89,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
           </button>
         )}
         {order.paidtime && <span>{t('desk.paidAt', { time: formatTime(order.paidtime, language) })}</span>}
+        {main.is_shipped === 1 && <span>{lots('ship.shippedAt', { time: formatTime(main.shippedtime, language) })}</span>}
         {main.need_tax === 1 && main.is_delete === 0 && <InvoiceForm order={order} />}
         {problem && <span className="error-text" role="alert">{problem}</span>}
       </div>

@@ -13,6 +13,7 @@ import { EXPORT_HEADER, exportCatalogue } from '../catalogue-export';
 import { CATALOGUE_IMPORT_JOB_OPTIONS, CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';
 import { CatalogueImportRow, CatalogueImportsStore } from './catalogue-imports.store';
 import { ExportQueryDto } from './export-query.dto';
+import { exportReferences, REFERENCE_EXPORT_HEADER } from '../../references/reference-export';
 import { ImportUploadInterceptor, RequestWithImport } from './import-upload';
 
 const NO_SUCH_IMPORT = { zh: '没有这次导入', en: 'No such import' };
@@ -74,10 +75,12 @@ export class CatalogueImportsController {
     const format = query.format ?? 'csv';
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="catalogue-${day}.${format}"`);
+    const references = query.sheet === 'references';
+    res.setHeader('Content-Disposition', `attachment; filename="${references ? 'references' : 'catalogue'}-${day}.${format}"`);
     res.setHeader('Cache-Control', 'no-store');
-    const writer = createSheetStreamWriter(res, format, [...EXPORT_HEADER]);
-    await exportCatalogue(this.dataSource, writer);
+    const writer = createSheetStreamWriter(res, format, [...(references ? REFERENCE_EXPORT_HEADER : EXPORT_HEADER)]);
+    if (references) await exportReferences(this.dataSource, writer);
+    else await exportCatalogue(this.dataSource, writer);
     await writer.close();
   }
 

@@ -3,15 +3,15 @@ import type { Request } from 'express';
 import { ok } from '../../../../http/envelope';
 import { LocalizedException } from '../../../../http/localized-exception';
 import { ParseIdPipe } from '../../../../http/parse-id.pipe';
-import { requestLanguage } from '../../../../http/request-language';
 import { imageUploadInterceptor, NOT_SENT } from '../../../../uploads/image-upload.interceptor';
 import { StaffGuard } from '../../../identity/staff.guard';
 import { PICTURE_MAX_BYTES } from '../../pictures/picture-store';
 import { PICTURE_TOO_LARGE } from '../../pictures/picture-rejected';
-import { ATTRIBUTE_FIELDS, PRODUCT_FIELDS, ProductField } from '../../product-fields';
+import { ATTRIBUTE_FIELDS, WRITABLE_FIELDS } from '../../product-fields';
 import type { Cells } from '../product-cells';
 import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff-products.dto';
-import { InvalidProduct, STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
+import { STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
+import { localizedProblems } from './localized-problems';
 
 const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
   required: true,
@@ -25,7 +25,7 @@ const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
 
 /** The editor's form, from the declaration: one input per field, in sheet order. */
 function editorFields() {
-  return (PRODUCT_FIELDS as readonly ProductField[]).map((field) => {
+  return WRITABLE_FIELDS.map((field) => {
     const attribute = ATTRIBUTE_FIELDS.find((a) => a.wire === field.wire);
     const kind = field.kind === 'related' ? 'list' : field.kind;
     return {
@@ -64,13 +64,13 @@ export class StaffProductsController {
   @Post('products')
   @HttpCode(200)
   async create(@Body() form: Cells, @Req() req: Request) {
-    return ok({ data: { pid: await localized(req, () => this.products.create(form ?? {})) } });
+    return ok({ data: { pid: await localizedProblems(req, () => this.products.create(form ?? {})) } });
   }
 
   @Post('products/:pid')
   @HttpCode(200)
   async update(@Param('pid', ParseIdPipe) pid: number, @Body() form: Cells, @Req() req: Request) {
-    return ok({ data: await localized(req, () => this.products.update(pid, form ?? {})) });
+    return ok({ data: await localizedProblems(req, () => this.products.update(pid, form ?? {})) });
   }
 
   @Post('products/:pid/discontinue')
@@ -125,12 +125,4 @@ export class StaffProductsController {
 function uploaded(file: Express.Multer.File | undefined): { buffer: Buffer; name: string } {
   if (!file) throw new LocalizedException(NOT_SENT, HttpStatus.BAD_REQUEST);
   return { buffer: file.buffer, name: Buffer.from(file.originalname, 'latin1').toString('utf8') };
-}
-
-async function localized<T>(req: Request, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof InvalidProduct ? error.in(requestLanguage(req)) : error;
-  }
 }

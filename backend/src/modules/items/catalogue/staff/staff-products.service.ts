@@ -7,6 +7,7 @@ import { PictureRejected, PictureStore, pictureUrl } from '../../pictures/pictur
 import { FIELD_BY_WIRE } from '../../product-fields';
 import { CatalogueChangesService } from '../catalogue-changes.service';
 import { Cells, cellsByColumn, parseProductCells } from '../product-cells';
+import { figureProblems } from '../../evidence/validation-cells';
 import type { CellProblem, Message, PictureRecord, ProductPatch } from '../product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
 
@@ -25,13 +26,17 @@ const NEEDED_FOR_NEW = (column: string): Message => {
 
 /** A form's problems, refused with 400 and listed per field. */
 export class InvalidProduct extends LocalizedException {
-  constructor(readonly problems: CellProblem[]) {
-    super(INVALID_PRODUCT, HttpStatus.BAD_REQUEST, { problems });
+  /** `summary` names what was refused (the product by default; a reference in the references panel). */
+  constructor(
+    readonly problems: CellProblem[],
+    readonly summary: Message = INVALID_PRODUCT,
+  ) {
+    super(summary, HttpStatus.BAD_REQUEST, { problems });
   }
 
   /** The same refusal with each field's message in one language, as the editor shows it. */
   in(language: 'zh' | 'en'): LocalizedException {
-    return new LocalizedException(INVALID_PRODUCT, HttpStatus.BAD_REQUEST, {
+    return new LocalizedException(this.summary, HttpStatus.BAD_REQUEST, {
       problems: this.problems.map((p) => ({ column: p.column, message: p.message[language] })),
     });
   }
@@ -40,6 +45,8 @@ export class InvalidProduct extends LocalizedException {
 export interface StaffPicture {
   position: number;
   file: string;
+  /** The picture's name in the sheet's images column; validation entries name their figure by it. */
+  name: string;
   thumb: string;
   detail: string;
   zoom: string;
@@ -196,6 +203,8 @@ export class StaffProductsService {
       const [found] = await this.dataSource.query('SELECT 1 FROM products WHERE catalogue_key = $1', [catalogueKey(catno)]);
       if (!found) problems.push({ column: 'recommend', message: UNKNOWN_RELATED(catno) });
     }
+    const names = new Set((stored?.record.images ?? []).map((i) => i.originalName));
+    for (const message of figureProblems(parsed.patch.validation ?? [], names)) problems.push({ column: 'validation', message });
     if (problems.length > 0) throw new InvalidProduct(dedupe(problems));
     return { key: parsed.key, patch: parsed.patch };
   }
@@ -210,6 +219,7 @@ function pictures(images: PictureRecord[]): StaffPicture[] {
   return images.map((image, i) => ({
     position: i + 1,
     file: image.file,
+    name: image.originalName,
     thumb: pictureUrl(image.file, 'thumb'),
     detail: pictureUrl(image.file, 'detail'),
     zoom: pictureUrl(image.file, 'zoom'),

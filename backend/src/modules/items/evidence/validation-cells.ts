@@ -1,0 +1,80 @@
+import { APPLICATIONS, EVIDENCE_KINDS, EvidenceKind, REACTIVITIES } from '../product-vocabulary';
+import type { EvidenceRecord, Message } from '../catalogue/product-record';
+import { escapePart, splitEscaped, unescapePart } from '../catalogue/escaped-list';
+
+/**
+ * The `validation` column: `application|species|kind|figure|note|English note`, entries separated by
+ * `;` (a `\` escapes `;`, `|` or `\` inside a note), as the images column writes pictures.
+ * Example: `WB|Human|knockout|wb-ko.png|HeLa wild type vs TP53 KO;IHC-P|Human|own-data`.
+ */
+export const MAX_VALIDATION_ENTRIES = 100;
+const NOTE_LENGTH = 500;
+
+const m = (zh: string, en: string): Message => ({ zh, en });
+
+export const VALIDATION_MESSAGES = {
+  syntax: m('验证数据写法应为“应用|种属|类型|图片|说明|英文说明”，多条用分号分隔', 'write validation entries as "application|species|kind|figure|note|English note", separated by semicolons'),
+  application: (value: string) => m(`未知的应用“${value}”`, `unknown application "${value}"`),
+  species: (value: string) => m(`未知的种属“${value}”`, `unknown species "${value}"`),
+  kind: (value: string) => m(`未知的证据类型“${value}”（可用 knockout、own-data）`, `unknown evidence kind "${value}" (use knockout or own-data)`),
+  duplicate: (e: EvidenceRecord) => m(`验证数据重复：${e.application} / ${e.species} / ${e.kind}`, `the same validation entry twice: ${e.application} / ${e.species} / ${e.kind}`),
+  tooMany: m(`验证数据最多 ${MAX_VALIDATION_ENTRIES} 条`, `at most ${MAX_VALIDATION_ENTRIES} validation entries`),
+  noteTooLong: m(`说明不能超过 ${NOTE_LENGTH} 个字符`, `a note must not be longer than ${NOTE_LENGTH} characters`),
+  figure: (name: string) => m(`验证图片“${name}”不是该产品的图片（请先在图片列中加入）`, `validation figure "${name}" is not one of the product's pictures (add it to the images column first)`),
+};
+
+/** Words staff write for the two kinds they enter. */
+const KIND_WORDS: Record<string, EvidenceKind> = {
+  knockout: 'knockout', ko: 'knockout', kd: 'knockout', knockdown: 'knockout', 'ko/kd': 'knockout',
+  'own-data': 'own-data', 'own data': 'own-data', own: 'own-data',
+};
+
+const canonical = (values: readonly string[], value: string) => values.find((v) => v.toLowerCase() === value.toLowerCase());
+
+/** The entries of a validation cell, or the problems that stop it from being read. */
+export function parseValidation(cell: string): { entries: EvidenceRecord[]; problems: Message[] } {
+  const problems: Message[] = [];
+  const entries: EvidenceRecord[] = [];
+  const seen = new Set<string>();
+  for (const raw of splitEscaped(cell, ';').map((e) => e.trim()).filter(Boolean)) {
+    const parts = splitEscaped(raw, '|').map((p) => unescapePart(p).trim());
+    if (parts.length < 3 || parts.length > 6) {
+      problems.push(VALIDATION_MESSAGES.syntax);
+      continue;
+    }
+    const [application, species, kind, figure = '', note = '', noteEn = ''] = parts;
+    const entry: EvidenceRecord = {
+      application: canonical(APPLICATIONS, application) ?? '',
+      species: canonical(REACTIVITIES, species) ?? '',
+      kind: KIND_WORDS[kind.toLowerCase()] ?? ('' as EvidenceKind),
+      figure,
+      note,
+      noteEn,
+    };
+    if (!entry.application) problems.push(VALIDATION_MESSAGES.application(application));
+    if (!entry.species) problems.push(VALIDATION_MESSAGES.species(species));
+    if (!EVIDENCE_KINDS.includes(entry.kind)) problems.push(VALIDATION_MESSAGES.kind(kind));
+    if (note.length > NOTE_LENGTH || noteEn.length > NOTE_LENGTH) problems.push(VALIDATION_MESSAGES.noteTooLong);
+    const key = `${entry.application}|${entry.species}|${entry.kind}`;
+    if (seen.has(key)) problems.push(VALIDATION_MESSAGES.duplicate(entry));
+    seen.add(key);
+    entries.push(entry);
+  }
+  if (entries.length > MAX_VALIDATION_ENTRIES) problems.push(VALIDATION_MESSAGES.tooMany);
+  return { entries, problems };
+}
+
+export function formatValidation(entries: EvidenceRecord[]): string {
+  return entries
+    .map((e) => {
+      const parts = [e.application, e.species, e.kind, escapePart(e.figure), escapePart(e.note), escapePart(e.noteEn)];
+      while (parts.length > 3 && parts[parts.length - 1] === '') parts.pop();
+      return parts.join('|');
+    })
+    .join(';');
+}
+
+/** Figures must be pictures the product has (after this change): the picture names it will carry. */
+export function figureProblems(entries: EvidenceRecord[], pictureNames: ReadonlySet<string>): Message[] {
+  return entries.filter((e) => e.figure && !pictureNames.has(e.figure)).map((e) => VALIDATION_MESSAGES.figure(e.figure));
+}

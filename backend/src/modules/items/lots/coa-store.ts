@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LocalizedText } from '../../../http/localized-exception';
+
+/** Certificates are a few pages of text and a logo; 10 MB leaves room for scanned ones. */
+export const COA_MAX_BYTES = 10 * 1024 * 1024;
+
+export const NOT_A_PDF: LocalizedText = {
+  zh: '分析证书须为 PDF 文件（按文件内容判断）',
+  en: 'The certificate of analysis must be a PDF file (judged by the file content)',
+};
+export const COA_TOO_LARGE: LocalizedText = { zh: '分析证书不能超过 10 MB', en: 'The certificate of analysis must not be larger than 10 MB' };
+
+export class CoaRejected extends Error {
+  constructor(
+    readonly text: LocalizedText,
+    readonly reason: 'kind' | 'too-large',
+  ) {
+    super(text.en);
+  }
+}
+
+/** The only names the store hands out or accepts back: 32 hex digits and .pdf, never a path. */
+const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
+
+export function isStoredCoaName(file: string): boolean {
+  return STORED_NAME.test(file);
+}
+
+/** The lot in the query only chooses the download name: one stored file may serve several lots. */
+export function coaUrl(file: string, lotId: number): string {
+  return `/api/iteminfo/coa/${file}?lot=${lotId}`;
+}
+
+/**
+ * A PDF starts with its version header and ends with the end-of-file marker (perhaps followed by
+ * line breaks or, from some writers, a little padding); anything else is not served as a PDF.
+ */
+export function looksLikePdf(bytes: Buffer): boolean {
+  if (bytes.length < 16 || !/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1'))) return false;
+  return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Certificates of analysis, content-addressed under <UPLOAD_DIR>/coa: the same PDF uploaded for
+ * several lots (or seeded for every demo lot) is stored once. A plain class so the seed can use it.
+ */
+export class CoaStore {
+  private folder: Promise<unknown> | null = null;
+
+  constructor(readonly root: string) {}
+
+  async ingest(bytes: Buffer): Promise<string> {
+    if (bytes.length > COA_MAX_BYTES) throw new CoaRejected(COA_TOO_LARGE, 'too-large');
+    if (!looksLikePdf(bytes)) throw new CoaRejected(NOT_A_PDF, 'kind');
+    const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
+    const target = join(this.root, file);
+    if (await exists(target)) return file;
+    this.folder ??= mkdir(this.root, { recursive: true }).catch((error) => {
+      this.folder = null;
+      throw error;
+    });
+    await this.folder;
+    // Readers never see half a file: a private temporary name, then an atomic rename.
+    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+    return file;
+  }
+
+  pathOf(file: string): string | null {
+    return isStoredCoaName(file) ? join(this.root, file) : null;
+  }
+}
+
+/** Certificates live in the `coa` folder of the upload root (UPLOAD_DIR). */
+export function coaRoot(uploadRoot: string): string {
+  return join(uploadRoot, 'coa');
+}

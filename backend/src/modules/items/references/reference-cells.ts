@@ -1,0 +1,81 @@
+import { catalogueKey } from '../../../search/search-text';
+import type { CellProblem, Message } from '../catalogue/product-record';
+import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
+
+/** A reference as stored: the spec's Reference entity with the species it was used in. */
+export interface ReferenceRecord {
+  title: string;
+  journal: string;
+  pmid: string;
+  sample: string;
+  species: string;
+  application: string;
+  /** Impact factor as written ("12.5"), '' when unknown. */
+  impactFactor: string;
+}
+
+const PROPERTY: Record<string, keyof ReferenceRecord> = {
+  title: 'title', journal: 'journal', pmid: 'pmid', sample: 'sample', species: 'species', application: 'application', impact_factor: 'impactFactor',
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const m = (zh: string, en: string): Message => ({ zh, en });
+
+export const REFERENCE_MESSAGES = {
+  required: (f: ReferenceField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
+  tooLong: (f: ReferenceField) => m(`${f.label.zh}不能超过 ${f.maxLength} 个字符`, `${f.label.en} must not be longer than ${f.maxLength} characters`),
+  unknownValue: (f: ReferenceField, value: string) => m(`未知的取值“${value}”（${f.label.zh}）`, `unknown value "${value}" for ${f.label.en}`),
+  control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
+  unknownColumn: (column: string) => m(`未知的列“${column}”`, `unknown column "${column}"`),
+  missingColumn: (column: string) => m(`表头缺少 ${column} 列`, `the header has no ${column} column`),
+};
+
+/** Checks a references sheet's header: known columns, the required ones present. */
+export function referenceHeaderProblems(header: string[]): CellProblem[] {
+  const problems: CellProblem[] = [];
+  for (const raw of header) if (!REFERENCE_FIELDS.some((f) => f.column === raw.trim())) problems.push({ column: raw, message: REFERENCE_MESSAGES.unknownColumn(raw) });
+  for (const f of REFERENCE_FIELDS) if ('required' in f && !header.some((h) => h.trim() === f.column)) problems.push({ column: f.column, message: REFERENCE_MESSAGES.missingColumn(f.column) });
+  return problems;
+}
+
+/** One reference from its cells (column → text); `key` is the product's catalogue key. */
+export function parseReferenceCells(cells: Partial<Record<string, string>>): { key: string; catno: string; reference: ReferenceRecord; problems: CellProblem[] } {
+  const problems: CellProblem[] = [];
+  const reference: ReferenceRecord = { title: '', journal: '', pmid: '', sample: '', species: '', application: '', impactFactor: '' };
+  let catno = '';
+  for (const field of REFERENCE_FIELDS as readonly ReferenceField[]) {
+    let cell = (cells[field.column] ?? '').trim();
+    const problem = (message: Message) => problems.push({ column: field.column, message });
+    if (CONTROL.test(cell)) problem(REFERENCE_MESSAGES.control);
+    if (cell === '') {
+      if (field.required) problem(REFERENCE_MESSAGES.required(field));
+    } else if (cell.length > field.maxLength) problem(REFERENCE_MESSAGES.tooLong(field));
+    else if (field.values) {
+      const known = field.values.find((v) => v.toLowerCase() === cell.toLowerCase());
+      if (known === undefined) problem(REFERENCE_MESSAGES.unknownValue(field, cell));
+      else cell = known;
+    } else if (field.pattern && !field.pattern.regex.test(cell)) problem(field.pattern.message);
+    if (field.column === 'catno') catno = cell;
+    else reference[PROPERTY[field.column]] = cell;
+  }
+  return { key: catno ? catalogueKey(catno) : '', catno, reference, problems };
+}
+
+/** A reference as sheet cells, in REFERENCE_FIELDS order. */
+export function referenceCells(catno: string, reference: ReferenceRecord): string[] {
+  return REFERENCE_FIELDS.map((f) => (f.column === 'catno' ? catno : reference[PROPERTY[f.column]]));
+}
+
+/** The spec's Reference entity on the wire (product detail `reference`). */
+export function referenceWire(reference: ReferenceRecord) {
+  return {
+    name: reference.title,
+    qikan: reference.journal,
+    id: reference.pmid,
+    shuxing: reference.sample,
+    species: reference.species,
+    application: reference.application,
+    if: reference.impactFactor,
+  };
+}

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+import type { RowSink } from '../catalogue/catalogue-export';
+import { REFERENCE_COLUMNS } from '../product-fields';
+import { referenceCells } from './reference-cells';
+import { readReferences } from './product-references.sql';
+
+const BATCH = 2000;
+
+export const REFERENCE_EXPORT_HEADER: readonly string[] = REFERENCE_COLUMNS;
+
+/** Every product's references in the references sheet's format, by pid, read in batches of products. */
+export async function exportReferences(dataSource: DataSource, sink: RowSink): Promise<number> {
+  let after = 0;
+  let written = 0;
+  for (;;) {
+    const products: { id: number; catno: string }[] = await dataSource.query(
+      `SELECT id, catalogue_number AS catno FROM products WHERE id > $1 AND citations > 0 ORDER BY id LIMIT $2`,
+      [after, BATCH],
+    );
+    if (products.length === 0) break;
+    const catno = new Map(products.map((p) => [p.id, p.catno]));
+    for (const reference of await readReferences((sql, p) => dataSource.query(sql, p), [...catno.keys()])) {
+      await sink.write(referenceCells(catno.get(reference.productId)!, reference));
+      written++;
+    }
+    after = products[products.length - 1].id;
+  }
+  return written;
+}

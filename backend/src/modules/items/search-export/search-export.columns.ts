@@ -1,0 +1,57 @@
+import type { Language } from '../../../http/request-language';
+import { formatYuan } from '../catalogue/product-cells';
+import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
+
+/** A product as the list export reads it: a few declared columns, the citation count and its size options. */
+export interface ExportRow {
+  id: number;
+  citations: number;
+  prices: { option: number; size: string; fen: number }[] | null;
+  [column: string]: unknown;
+}
+
+/** The declared attributes a researcher's list carries, in column order. */
+const EXPORTED_WIRES = ['catno', 'productname', 'host', 'clonality', 'application', 'reactivity', 'rrid'] as const;
+
+const EXPORTED = EXPORTED_WIRES.map((wire) => {
+  const field = FIELD_BY_WIRE.get(wire);
+  if (!field || !('column' in field)) throw new Error(`${wire} is not a declared attribute`);
+  return field;
+});
+
+/** The products columns the export reads (products aliased p). */
+export const EXPORT_SELECT = `p.id, ${EXPORTED.map((f) => `p.${f.column}`).join(', ')}, p.citations,
+  (SELECT json_agg(json_build_object('option', x.option, 'size', x.size, 'fen', x.price_fen) ORDER BY x.option)
+     FROM product_prices x WHERE x.product_id = p.id) AS prices`;
+
+const label = (text: FieldLabel, language: Language) => text[language];
+
+/** Spec section 9, as the storefront shows prices: yuan in Chinese; in English dollars = yuan / 7 rounded up. */
+export function exportPrice(fen: number, language: Language): string {
+  return language === 'en' ? String(Math.ceil(fen / 700)) : formatYuan(fen);
+}
+
+export function exportHeader(language: Language): string[] {
+  const sizes = SIZE_OPTIONS.flatMap((n) => [
+    label(FIELD_BY_WIRE.get(`size${n}`)!.label, language),
+    language === 'en' ? `Price ${n} (USD)` : `价格 ${n}（元）`,
+  ]);
+  return [
+    ...EXPORTED.map((f) => label(f.label, language)),
+    language === 'en' ? 'Citations' : '引用文献数',
+    ...sizes,
+    language === 'en' ? 'Product page' : '产品链接',
+  ];
+}
+
+export function exportCells(row: ExportRow, language: Language, publicUrl: string): string[] {
+  const attributes = EXPORTED.map((f) => {
+    const value = row[f.column];
+    return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+  });
+  const sizes = SIZE_OPTIONS.flatMap((n) => {
+    const option = row.prices?.find((p) => p.option === n);
+    return option ? [option.size, exportPrice(option.fen, language)] : ['', ''];
+  });
+  return [...attributes, String(row.citations), ...sizes, `${publicUrl.replace(/\/+$/, '')}/production/${row.id}`];
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/CopyButton';
+import { rridUrl } from './rrid';
+import './evidence.css';
+
+/** The product's RRID as researchers cite it (RRID:AB_…), linked to the registry, with a copy button: one fact of the summary's list. */
+export function ProductRrid({ rrid }: { rrid: string }) {
+  const { t } = useTranslation('evidence');
+  const cited = `RRID:${rrid}`;
+  return (
+    <div>
+      <dt>{t('rrid.label')}</dt>
+      <dd className="product-rrid">
+        <a href={rridUrl(rrid)} target="_blank" rel="noopener noreferrer" data-testid="rrid" title={t('rrid.registry')}>
+          {cited}
+        </a>
+        <CopyButton text={cited} label={t('rrid.copy')} accessibleLabel={t('rrid.copyLabel', { rrid: cited })} copied={t('rrid.copied')} failed={t('rrid.copyFailed')} />
+      </dd>
+    </div>
+  );
+}

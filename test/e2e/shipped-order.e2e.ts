@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { ApiUser, authorization, logIn, makeStaff, registerByApi, someProduct } from './reviews-support';
+import { launchBrowser, openPage, shopUrl } from './support/browser';
+
+/**
+ * Lots and citation-ready orders through the real pages in both languages: staff add a lot with its
+ * certificate in the product editor, mark a customer's order paid and then shipped from that lot on
+ * the order desk; the customer opens the order, sees the lot and its certificate link, and copies
+ * the citation text.
+ */
+const TEXT = {
+  zh: {
+    addTitle: '添加批号', number: '批号', expiry: '有效期', coaFile: '分析证书（PDF，可选，不超过 10 MB）', add: '添加批号', added: '批号已添加',
+    markPaid: '标记为已付款', shipSubmit: '标记为已发货', lotFor: '第 1 行', shipped: '已发货', lotOf: '批号',
+    copy: '复制引用', copied: '已复制', coa: '分析证书（PDF）', supplier: '抗体商城', separator: '，',
+    nameWithClone: (name: string, clone: string) => `${name}，克隆号 ${clone}`, catno: '货号 Cat# ', lot: '批号 Lot# ',
+  },
+  en: {
+    addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
+    added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: 'Lot for line 1', shipped: 'shipped', lotOf: 'Lot',
+    copy: 'Copy citation', copied: 'Copied', coa: 'Certificate of analysis (PDF)', supplier: 'Antibody Shop', separator: ', ',
+    nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
+  },
+} as const;
+
+async function call(user: ApiUser, path: string, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  const res = await fetch(`${shopUrl()}/api/${path}`, {
+    method: 'POST',
+    headers: { ...authorization(user), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function certificate(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]).drawText(title, { x: 20, y: 150, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
+/** Two years from today, as the date input takes it. */
+const inTwoYears = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 2);
+  return date.toISOString().slice(0, 10);
+};
+
+describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation (%s)', (language) => {
+  const t = TEXT[language];
+  let browser: Browser;
+  let customer: ApiUser;
+  let staff: ApiUser;
+  let product: { pid: number; catno: string };
+  let orderId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [customer, staff, product] = await Promise.all([registerByApi(`ship-cust-${language}`), registerByApi(`ship-staff-${language}`), someProduct()]);
+    makeStaff(staff);
+    await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '1' });
+    const basket = await call(customer, 'cartinfo/showcart', {});
+    const { addrid } = await call(customer, 'addrinfo/addaddress', { country: '中国', province: '江苏省', city: '苏州市', district: '', addr: '星湖街 218 号', recname: 'Li Si', recphone: '13900000000' });
+    orderId = (await call(customer, 'orderinfo/applyorder', { caridlist: basket.data.map((r: { carid: number }) => String(r.carid)), addrid: String(addrid), need_tax: '0' })).orderlistid;
+  });
+  afterAll(() => browser.close());
+
+  it('staff add a lot and ship the order from it; the customer copies the citation', async () => {
+    const lotNumber = `E2E-${language.toUpperCase()}-${Date.now() % 1_000_000}`;
+    const expiry = inTwoYears();
+
+    // The product editor: a lot with its certificate.
+    const desk = await openPage(browser, language);
+    await logIn(desk.context, staff);
+    await desk.page.goto(`/admin/catalogue/products/${product.pid}`);
+    const addForm = desk.page.getByRole('form', { name: t.addTitle });
+    await addForm.getByLabel(t.number, { exact: true }).fill(lotNumber);
+    await addForm.getByLabel(t.expiry, { exact: true }).fill(expiry);
+    await addForm.getByLabel(t.coaFile).setInputFiles({ name: `CoA-${lotNumber}.pdf`, mimeType: 'application/pdf', buffer: await certificate(lotNumber) });
+    await addForm.getByRole('button', { name: t.add }).click();
+    await desk.page.locator('.lots').getByRole('status').filter({ hasText: t.added }).waitFor();
+    const listed = desk.page.locator(`.lots__item[data-lot="${lotNumber}"]`);
+    await listed.getByRole('link', { name: `CoA-${lotNumber}.pdf` }).waitFor();
+
+    // The order desk: paid, then shipped from the new lot.
+    await desk.page.goto('/admin/orders');
+    const card = desk.page.locator(`article[data-order="${orderId}"]`);
+    await card.getByRole('button', { name: t.markPaid }).click();
+    const lotChooser = card.getByLabel(new RegExp(`^${t.lotFor}`));
+    await lotChooser.locator('option', { hasText: lotNumber }).waitFor({ state: 'attached' });
+    await lotChooser.selectOption({ label: (await lotChooser.locator('option', { hasText: lotNumber }).textContent()) ?? '' });
+    await card.getByRole('button', { name: t.shipSubmit }).click();
+    await card.locator('.order-status', { hasText: t.shipped }).waitFor();
+    await card.getByText(`${t.lotOf} ${lotNumber}`).waitFor();
+    expect(await card.getByRole('button', { name: t.shipSubmit }).count()).toBe(0);
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+
+    // The customer's order: lot, certificate link and the citation on the clipboard.
+    const mine = await openPage(browser, language);
+    await mine.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl() });
+    await logIn(mine.context, customer);
+    await mine.page.goto('/order');
+    await mine.page.locator(`tr[data-order="${orderId}"]`).locator('.order-status', { hasText: t.shipped }).waitFor();
+    await mine.page.goto(`/detail?orderlistid=${orderId}`);
+    await mine.page.getByTestId('order-status').locator('.order-status', { hasText: t.shipped }).waitFor();
+    const line = mine.page.locator('.shipped-line').first();
+    await line.getByTestId('shipped-lot').filter({ hasText: lotNumber }).waitFor();
+    const coa = line.getByRole('link', { name: new RegExp(lotNumber) });
+    expect(await coa.textContent()).toBe(t.coa);
+    const pdf = await fetch(`${shopUrl()}${await coa.getAttribute('href')}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`CoA-${lotNumber}.pdf`);
+
+    const detail = await (await fetch(`${shopUrl()}/api/orderinfo/showorderitem?orderlistid=${orderId}`, { headers: authorization(customer) })).json();
+    const { productname, clonalityNo, rrid } = detail.orderinfo[0].proinfo;
+    const expected = [
+      clonalityNo && !productname.includes(clonalityNo) ? t.nameWithClone(productname, clonalityNo) : productname,
+      t.supplier,
+      `${t.catno}${product.catno}`,
+      `${t.lot}${lotNumber}`,
+      ...(rrid ? [`RRID:${rrid}`] : []),
+    ].join(t.separator);
+    expect(await line.getByTestId('citation').textContent()).toBe(expected);
+    await line.getByRole('button', { name: new RegExp(`^${t.copy}`) }).click();
+    await line.getByRole('status').filter({ hasText: t.copied }).waitFor();
+    expect(await mine.page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(mine.problems).toEqual([]);
+    await mine.context.close();
+  });
+});
