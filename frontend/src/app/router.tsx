@@ -1,15 +1,14 @@
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
-import { routes as account } from '../features/account/routes';
-import { routes as admin } from '../features/admin/routes';
-import { routes as basket } from '../features/basket/routes';
-import { routes as catalogue } from '../features/catalogue/routes';
-import { routes as catalogueAdmin } from '../features/catalogueAdmin/routes';
-import { routes as content } from '../features/content/routes';
-import { routes as distributors } from '../features/distributors/routes';
-import { routes as home } from '../features/home/routes';
-import { routes as info } from '../features/info/routes';
-import { routes as ordering } from '../features/ordering/routes';
-import { routes as reviews } from '../features/reviews/routes';
+import { routes as account } from '../features/account';
+import { routes as basket } from '../features/basket';
+import { routes as catalogue } from '../features/catalogue';
+import { routes as content } from '../features/content';
+import { routes as distributors } from '../features/distributors';
+import { routes as home } from '../features/home';
+import { routes as info } from '../features/info';
+import { routes as ordering } from '../features/ordering';
+import { routes as reviews } from '../features/reviews';
+import { routes as staff } from '../features/staff';
 import { NotFound } from '../layout/NotFound';
 import { ShopLayout } from '../layout/ShopLayout';
 
@@ -32,8 +31,7 @@ export const router = createBrowserRouter([
       ...distributors,
       ...content,
       ...info,
-      ...admin,
-      ...catalogueAdmin,
+      ...staff,
       { path: '/goods/*', element: <GoodsChild /> },
       { path: '*', element: <NotFound /> },
     ],

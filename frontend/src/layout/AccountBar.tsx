@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogoutMutation, useVerifyUserQuery } from '../features/account/accountApi';
-import { forgetSessionAndReload, hasUidCookie } from '../features/account/session';
+import { forgetSessionAndReload, hasUidCookie, useLogoutMutation, useVerifyUserQuery } from '../features/account';
 
 /** Logged out: login and register. Logged in: welcome line with basket, quick order, orders and logout. */
 export function AccountBar() {
   const { t } = useTranslation('layout');
   const { data } = useVerifyUserQuery(undefined, { skip: !hasUidCookie() });
   const [logout] = useLogoutMutation();
-  const username = data?.code === 200 ? data.islogin?.username : undefined;
+  const username = data?.islogin?.username;
 
   if (!username) {
     return (

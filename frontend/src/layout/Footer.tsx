@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Filters, hotUrl } from '../features/catalogue/hotQuery';
+import { Filters, hotUrl } from '../features/catalogue';
 import { storedLanguage } from '../i18n/language';
 import { useSiteInfoQuery } from './siteApi';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PLEASE_LOGIN } from '../features/account/loginRedirect';
-import { hasUidCookie } from '../features/account/session';
+import { hasUidCookie, PLEASE_LOGIN } from '../features/account';
 
 /** Spec section 2: only the basket and checkout routes (and the quick order, which fills the basket) need the uid cookie; /login is always allowed. */
 const NEEDS_UID_COOKIE = new Set(['/shopcar', '/shopcar1', '/shopcar2', '/shopcar3', '/quickorder']);

@@ -1,8 +1,7 @@
 import { FormEvent, KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Suggestion, useSuggestQuery } from '../features/catalogue/catalogueApi';
-import { hotUrl } from '../features/catalogue/hotQuery';
+import { hotUrl, Suggestion, useSuggestQuery } from '../features/catalogue';
 import './searchBox.css';
 
 const DEBOUNCE_MS = 200;

@@ -1,5 +1,6 @@
-import { api, Coded } from '../app/api';
+import { api } from '../app/api';
 import { formBody } from '../app/formBody';
+import { refusalDetail, serverMessage } from './serverMessage';
 
 /** A product's lot as staff see it (contract: /api/admininfo/catalogue/products/:pid/lots). */
 export interface Lot {
@@ -41,18 +42,18 @@ export const lotsApi = api.injectEndpoints({
   endpoints: (build) => ({
     productLots: build.query<Lot[], number>({
       query: (pid) => base(pid),
-      transformResponse: (body: Coded & { data?: Lot[] }) => body.data ?? [],
+      transformResponse: (body: { data?: Lot[] }) => body.data ?? [],
       providesTags: (_r, _e, pid) => [{ type: 'Lot', id: pid }],
     }),
-    addLot: build.mutation<Coded & { data: Lot }, LotForm>({
+    addLot: build.mutation<{ data: Lot }, LotForm>({
       query: (form) => ({ url: base(form.pid), method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),
-    editLot: build.mutation<Coded & { data: Lot }, LotForm & { lotid: number }>({
+    editLot: build.mutation<{ data: Lot }, LotForm & { lotid: number }>({
       query: (form) => ({ url: `${base(form.pid)}/${form.lotid}`, method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),
-    deleteLot: build.mutation<Coded, { pid: number; lotid: number }>({
+    deleteLot: build.mutation<void, { pid: number; lotid: number }>({
       query: ({ pid, lotid }) => ({ url: `${base(pid)}/${lotid}/delete`, method: 'POST' }),
       invalidatesTags: changed,
     }),
@@ -69,6 +70,6 @@ export function today(): string {
 
 /** The server's message for a refused lot call and the field it names, when it sent them. */
 export function lotRefusal(error: unknown): { message: string | null; field: string | null } {
-  const data = (error as { data?: { message?: string; field?: string } } | undefined)?.data;
-  return { message: data?.message ?? null, field: data?.field ?? null };
+  const field = refusalDetail(error, 'field');
+  return { message: serverMessage(error) ?? null, field: typeof field === 'string' ? field : null };
 }

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import {
   LoginAnswer,
   retryAfterOf,
-  serverMessage,
   useForgotPasswordMutation,
   useForgotSendIdentifyMutation,
   useRegisterMutation,
   useSendVerifyMutation,
 } from './accountApi';
 import { SlidePuzzle } from './SlidePuzzle';
+import { serverMessage } from '../../shared/serverMessage';
 import { TextField } from './TextField';
 import { hasErrors, useFieldErrors } from './useFieldErrors';
 

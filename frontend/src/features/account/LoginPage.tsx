@@ -2,7 +2,9 @@ import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { serverMessage, useLoginMutation } from './accountApi';
+import { NOTHING } from '../../app/api';
+import { failureStatus, serverMessage } from '../../shared/serverMessage';
+import { useLoginMutation } from './accountApi';
 import type { LoginNotice } from './loginRedirect';
 import { TextField } from './TextField';
 import { hasErrors, useFieldErrors } from './useFieldErrors';
@@ -39,11 +41,11 @@ export default function LoginPage() {
     if (hasErrors(problems)) return;
     setFailure(undefined);
     try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      if (answer.code === 200) setSuccess(true);
-      else setFailure(t('login.wrongPassword'));
+      await login({ email: email.trim(), password }).unwrap();
+      setSuccess(true);
     } catch (error) {
-      setFailure(serverMessage(error) ?? t('error'));
+      // A wrong password or unknown address is the server's code 300 with the wrong-password message.
+      setFailure(serverMessage(error) ?? t(failureStatus(error) === NOTHING ? 'login.wrongPassword' : 'error'));
     }
   };
 

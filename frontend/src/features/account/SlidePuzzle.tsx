@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Puzzle, serverMessage, useCheckPuzzleMutation, useNewPuzzleMutation } from './accountApi';
+import { serverMessage } from '../../shared/serverMessage';
+import { Puzzle, useCheckPuzzleMutation, useNewPuzzleMutation } from './accountApi';
 
 type State = 'idle' | 'checking' | 'solved' | 'failed';
 

@@ -8,7 +8,7 @@ import './account.css';
 export default function VerifySuccessPage() {
   const { t } = useTranslation('account');
   const { data } = useVerifyUserQuery();
-  const username = data?.code === 200 ? data.islogin?.username : undefined;
+  const username = data?.islogin?.username;
   return (
     <>
       <Breadcrumb items={[{ label: t('verifySuccess.title') }]} />

@@ -1,16 +1,17 @@
-import { api, Coded } from '../../app/api';
+import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import { refusalDetail } from '../../shared/serverMessage';
 
-export interface VerifyUserAnswer extends Coded {
+export interface VerifyUserAnswer {
   islogin?: { username: string; uid?: number };
 }
 
 /** islogin.password is the opaque session token (also set as an HttpOnly cookie), never the password. */
-export interface LoginAnswer extends Coded {
+export interface LoginAnswer {
   islogin?: { username: string; uid: number; password?: string };
 }
 
-export interface MdveAnswer extends Coded {
+export interface MdveAnswer {
   mdve: string;
 }
 
@@ -39,7 +40,7 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/useridentify/verifyuser', method: 'POST' }),
       providesTags: ['Session'],
     }),
-    logout: build.mutation<Coded, void>({
+    logout: build.mutation<void, void>({
       query: () => ({ url: '/useridentify/logout', method: 'POST' }),
       invalidatesTags: ['Session'],
     }),
@@ -48,10 +49,10 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ['Session'],
     }),
     /** A new slide puzzle each call (refresh = new puzzle), hence a mutation rather than a cached query. */
-    newPuzzle: build.mutation<{ data: Puzzle } & Coded, void>({
+    newPuzzle: build.mutation<{ data: Puzzle }, void>({
       query: () => ({ url: '/useridentify/puzzle', method: 'GET', cache: 'no-store' }),
     }),
-    checkPuzzle: build.mutation<{ pass: string } & Coded, { id: string; x: number }>({
+    checkPuzzle: build.mutation<{ pass: string }, { id: string; x: number }>({
       query: (fields) => ({ url: '/useridentify/puzzle/check', method: 'POST', body: formBody(fields) }),
     }),
     sendVerify: build.mutation<MdveAnswer, { email: string; puzzlepass: string }>({
@@ -83,13 +84,8 @@ export const {
   useForgotPasswordMutation,
 } = accountApi;
 
-/** The server's message from an error answer ({ code, message }), if there is one. */
-export function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
-
+/** Seconds until a refused code request may be repeated, when the server said so. */
 export function retryAfterOf(error: unknown): number | undefined {
-  const data = (error as { data?: { retryAfter?: unknown } } | undefined)?.data;
-  return typeof data?.retryAfter === 'number' ? data.retryAfter : undefined;
+  const seconds = refusalDetail(error, 'retryAfter');
+  return typeof seconds === 'number' ? seconds : undefined;
 }

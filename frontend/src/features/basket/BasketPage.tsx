@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
-import { ConfirmDialog } from '../ordering/ConfirmDialog';
-import { formatPrice, totalYuan } from '../ordering/money';
-import { serverMessage } from '../ordering/orderingApi';
-import { useLanguage } from '../ordering/useLanguage';
-import '../ordering/ordering.css';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { showNotice } from '../../shared/notice';
+import { formatPrice, totalYuan } from '../../shared/price';
+import { serverMessage } from '../../shared/serverMessage';
+import { useLanguage } from '../../shared/useLanguage';
+import '../../shared/orderTables.css';
 import './basket.css';
 import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityMutation } from './basketApi';
 
@@ -53,8 +52,8 @@ export default function BasketPage() {
     setToDelete(null);
     if (!row) return;
     try {
-      const answer = await remove(row.carid).unwrap();
-      if (answer.code === 200) showNotice(t('deleted'));
+      await remove(row.carid).unwrap();
+      showNotice(t('deleted'));
     } catch (error) {
       showNotice(serverMessage(error) ?? t('failed'), 'error');
     }

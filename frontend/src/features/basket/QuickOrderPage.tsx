@@ -2,13 +2,12 @@ import { FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useRedirectToLogin } from '../account/loginRedirect';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
-import { formatPrice, totalYuan } from '../ordering/money';
-import { serverMessage } from '../ordering/orderingApi';
-import { useLanguage } from '../ordering/useLanguage';
-import '../ordering/ordering.css';
+import { showNotice } from '../../shared/notice';
+import { formatPrice, totalYuan } from '../../shared/price';
+import { failureStatus, refusalDetail, serverMessage } from '../../shared/serverMessage';
+import { useLanguage } from '../../shared/useLanguage';
+import { useRedirectToLogin } from '../account';
+import '../../shared/orderTables.css';
 import { QuickOrderAnswer, QuickOrderLine, useAddQuickOrderMutation, usePreviewQuickOrderMutation } from './quickOrderApi';
 import './quickOrder.css';
 
@@ -38,7 +37,7 @@ export default function QuickOrderPage() {
   const ready = result?.lines.filter(addable) ?? [];
 
   const failed = (error: unknown) => {
-    if ((error as { status?: number }).status === 401) return toLogin();
+    if (failureStatus(error) === 401) return toLogin();
     setProblem(serverMessage(error) ?? t('failed'));
   };
 
@@ -66,8 +65,9 @@ export default function QuickOrderPage() {
       if ((answer.added ?? 0) < ready.length) setResult(answer);
       else navigate('/shopcar');
     } catch (error) {
-      const body = (error as { data?: Partial<QuickOrderAnswer> }).data;
-      if (body?.lines) setResult({ code: 400, lines: body.lines, matched: body.matched ?? 0, flagged: body.flagged ?? 0 });
+      // A refused add answers the lines too, each with what stopped it.
+      const lines = refusalDetail(error, 'lines') as QuickOrderLine[] | undefined;
+      if (lines) setResult({ lines, matched: Number(refusalDetail(error, 'matched') ?? 0), flagged: Number(refusalDetail(error, 'flagged') ?? 0) });
       failed(error);
     }
   };

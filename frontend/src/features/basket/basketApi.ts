@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
 
 /** A basket row as cartinfo/showcart sends it; price is the catalogue unit price in yuan. */
@@ -17,15 +17,15 @@ const basketApi = api.injectEndpoints({
   endpoints: (build) => ({
     basket: build.query<BasketRow[], void>({
       query: () => ({ url: '/cartinfo/showcart', method: 'POST', body: formBody({}) }),
-      transformResponse: (body: Coded & { data?: BasketRow[] }) => body.data ?? [],
+      transformResponse: (body: { data?: BasketRow[] }) => body.data ?? [],
       providesTags: ['Basket'],
     }),
     /** The same add call with +1 or -1 (spec section 4: basket step 1). */
-    stepQuantity: build.mutation<Coded, { pid: number; priceid: number; quantity: 1 | -1 }>({
+    stepQuantity: build.mutation<void, { pid: number; priceid: number; quantity: 1 | -1 }>({
       query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
       invalidatesTags: ['Basket'],
     }),
-    removeBasketRow: build.mutation<Coded, number>({
+    removeBasketRow: build.mutation<void, number>({
       query: (cartid) => ({ url: '/cartinfo/delcartprd', method: 'POST', body: formBody({ cartid }) }),
       invalidatesTags: ['Basket'],
     }),

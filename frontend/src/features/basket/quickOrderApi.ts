@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
 
 /** One pasted line as cartinfo/quickorder answers it; price is the catalogue unit price in yuan. */
@@ -20,12 +20,14 @@ export interface QuickOrderLine {
   message?: string;
 }
 
-export interface QuickOrderAnswer extends Coded {
+export interface QuickOrderAnswer {
   lines: QuickOrderLine[];
   matched: number;
   flagged: number;
   /** Lines written to the basket (add only). */
   added?: number;
+  /** What the add did, in the interface language (add only). */
+  message?: string;
 }
 
 const quickOrderApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
 import { FILTER_KEYS, FilterKey, HotQuery, toBracketList } from './hotQuery';
 
@@ -23,7 +23,7 @@ export interface FacetCount {
   count: number;
 }
 
-export interface SearchAnswer extends Coded {
+export interface SearchAnswer {
   data?: SearchItem[];
   /** Number of pages. */
   page?: number;
@@ -140,8 +140,9 @@ export interface RelatedProduct {
   picture: string;
 }
 
-export interface ProductAnswer extends Coded {
-  data?: Product;
+/** data is null for an unknown product (the spec's code 300). */
+export interface ProductAnswer {
+  data?: Product | null;
   imginfo?: ProductImage[];
 }
 
@@ -176,7 +177,7 @@ export interface ProvinceEntry {
   enorch?: string;
 }
 
-interface AgentAnswer extends Coded {
+interface AgentAnswer {
   province2?: Array<ProvinceEntry | string>;
 }
 
@@ -212,14 +213,16 @@ export const catalogueApi = api.injectEndpoints({
     }),
     recommendations: build.query<Recommendation[], void>({
       query: () => '/indexinfo/bottom',
-      transformResponse: (body: Coded & { data?: Recommendation[] }) => (body.code === 200 ? body.data ?? [] : []),
+      transformResponse: (body: { data?: Recommendation[] }) => body.data ?? [],
     }),
     suggest: build.query<Suggestion[], string>({
       query: (q) => ({ url: '/iteminfo/suggest/', params: { q } }),
-      transformResponse: (body: Coded & { data?: Suggestion[] }) => (body.code === 200 ? body.data ?? [] : []),
+      transformResponse: (body: { data?: Suggestion[] }) => body.data ?? [],
     }),
-    reviews: build.query<Coded & { data?: ShownReview[] }, number>({
+    /** A product's approved reviews; null when the server does not know the product. */
+    reviews: build.query<ShownReview[] | null, number>({
       query: (pid) => ({ url: '/comment/showcomment/', params: { pid } }),
+      transformResponse: (body: { data?: ShownReview[] }, meta?: EnvelopeMeta) => (meta?.nothing ? null : body.data ?? []),
       providesTags: ['Review'],
     }),
     provinces: build.query<string[], void>({
@@ -227,7 +230,7 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: AgentAnswer) =>
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
-    addToBasket: build.mutation<Coded, { pid: number; priceid: number; quantity: number; uid?: string }>({
+    addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({
       query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
       invalidatesTags: ['Basket'],
     }),

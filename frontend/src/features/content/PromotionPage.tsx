@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
+import '../../shared/richText.css';
+import { useLanguage } from '../../shared/useLanguage';
 import { usePromotionTextQuery } from './contentApi';
 import './content.css';
 
@@ -9,20 +11,21 @@ import './content.css';
  * server when staff saved it, which is what makes rendering it as HTML acceptable here.
  */
 export default function PromotionPage() {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const language = useLanguage();
   const { textid = '' } = useParams();
   const id = /^\d+$/.test(textid) ? Number(textid) : NaN;
   const promotion = usePromotionTextQuery(id, { skip: Number.isNaN(id) });
   if (Number.isNaN(id)) return <Navigate to="/" replace />;
-  const data = promotion.data?.data;
-  const en = i18n.language === 'en';
+  const data = promotion.data;
+  const en = language === 'en';
   const title = data ? (en ? data.textname_en : data.textname_ch) : t('promotion.title');
   return (
     <>
       <Breadcrumb items={[{ label: t('promotion.title') }, ...(data ? [{ label: title }] : [])]} />
       <article className="container page promotion">
         {promotion.isLoading && <p role="status">{t('loading')}</p>}
-        {(promotion.isError || promotion.data?.code === 300) && (
+        {(promotion.isError || promotion.data === null) && (
           <>
             <h1>{t('promotion.title')}</h1>
             <p>{t('promotion.missing')}</p>

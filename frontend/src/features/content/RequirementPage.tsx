@@ -2,10 +2,10 @@ import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
+import { showNotice } from '../../shared/notice';
+import { serverMessage } from '../../shared/serverMessage';
 import { useAddRequirementMutation } from './contentApi';
-import { showNotice } from './notice';
 import './content.css';
-import './notice.css';
 
 const APPLICATIONS = ['WB', 'IHC', 'IF/IC', 'IP', 'IHC-p', 'ELISA', 'FCM'] as const;
 const SOURCES = ['Human', 'Mouse', 'Rat', 'Others'] as const;
@@ -30,13 +30,11 @@ export default function RequirementPage() {
     event.preventDefault();
     setError('');
     try {
-      const answer = await send({ email, antibodyname, apply, resource, description }).unwrap();
-      if (answer.code !== 200) return setError(t('requirement.failed'));
+      await send({ email, antibodyname, apply, resource, description }).unwrap();
       showNotice(t('requirement.thanks'));
       navigate('/hot');
     } catch (failure) {
-      const message = (failure as { data?: { message?: string } }).data?.message;
-      setError(message ?? t('requirement.failed'));
+      setError(serverMessage(failure) ?? t('requirement.failed'));
     }
   }
 

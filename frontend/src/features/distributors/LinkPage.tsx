@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { useSiteInfoQuery } from '../../layout/siteApi';
+import { useLanguage } from '../../shared/useLanguage';
 import { Distributor, useAgentInfoQuery } from './distributorsApi';
 import './link.css';
 
@@ -53,7 +54,8 @@ function DistributorTable({ rows }: { rows: Distributor[] }) {
 
 /** /link and /link/?province= — company contact details and distributors by province. */
 export default function LinkPage() {
-  const { t, i18n } = useTranslation('distributors');
+  const { t } = useTranslation('distributors');
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const queried = params.get('province') ?? '';
   const site = useSiteInfoQuery();
@@ -65,7 +67,7 @@ export default function LinkPage() {
   const selected = provinces.find((p) => p.province === queried)?.province ?? chosen.data?.data[0]?.province ?? '';
   const rows = queried ? (chosen.data?.data ?? []) : [];
   const websites = [...new Map((all.data?.data ?? []).filter((d) => safeWebsite(d.website)).map((d) => [d.website, d])).values()];
-  const address = i18n.language === 'en' ? site.data?.address_en : site.data?.address_ch;
+  const address = language === 'en' ? site.data?.address_en : site.data?.address_ch;
 
   return (
     <>
@@ -100,8 +102,8 @@ export default function LinkPage() {
               ))}
             </select>
           </label>
-          {queried && chosen.data && chosen.data.code !== 200 && <p role="status">{t('unknownProvince')}</p>}
-          {queried && chosen.data?.code === 200 && rows.length === 0 && <p role="status">{t('noDistributor')}</p>}
+          {queried && chosen.data?.unknownProvince && <p role="status">{t('unknownProvince')}</p>}
+          {queried && chosen.data?.unknownProvince === false && rows.length === 0 && <p role="status">{t('noDistributor')}</p>}
           {rows.length > 0 && (
             <>
               <h3>{t('inProvince', { province: selected || queried, count: rows.length })}</h3>

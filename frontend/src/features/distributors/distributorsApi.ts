@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api, type EnvelopeMeta } from '../../app/api';
 
 export interface Distributor {
   agentid: number;
@@ -17,9 +17,11 @@ export interface ProvinceEntry {
   code?: string;
 }
 
-export interface AgentInfoAnswer extends Coded {
+export interface AgentInfoAnswer {
   data: Distributor[];
   province2: ProvinceEntry[];
+  /** The named province does not exist (the server's code 300), as opposed to one without distributors. */
+  unknownProvince: boolean;
 }
 
 export const distributorsApi = api.injectEndpoints({
@@ -27,6 +29,7 @@ export const distributorsApi = api.injectEndpoints({
     /** GET /agentinfo/ (all) or /agentinfo/?province= — answered in the interface language. */
     agentInfo: build.query<AgentInfoAnswer, string | undefined>({
       query: (province) => ({ url: '/agentinfo/', params: province ? { province } : undefined }),
+      transformResponse: (body: Omit<AgentInfoAnswer, 'unknownProvince'>, meta?: EnvelopeMeta) => ({ ...body, unknownProvince: meta?.nothing === true }),
       providesTags: ['Distributor'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hotUrl } from '../catalogue/hotQuery';
+import { hotUrl } from '../catalogue';
 import { useCarouselPicturesQuery } from './homeApi';
 import { useCarousel } from './useCarousel';
 

@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api } from '../../app/api';
 
 /** Spec section 3 "Promotion text" as the home page lists it. */
 export interface Promotion {
@@ -20,12 +20,12 @@ const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     promotions: build.query<Promotion[], void>({
       query: () => '/recinfo/homepagefirstrec',
-      transformResponse: (body: Coded & { data?: Promotion[] }) => (body.code === 200 && Array.isArray(body.data) ? body.data : []),
+      transformResponse: (body: { data?: Promotion[] }) => (Array.isArray(body.data) ? body.data : []),
       providesTags: ['Promotion'],
     }),
     carouselPictures: build.query<CarouselPicture[], void>({
       query: () => '/recinfo/carousel',
-      transformResponse: (body: Coded & { data?: CarouselPicture[] }) => (body.code === 200 && Array.isArray(body.data) ? body.data : []),
+      transformResponse: (body: { data?: CarouselPicture[] }) => (Array.isArray(body.data) ? body.data : []),
       providesTags: ['Carousel'],
     }),
   }),

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
-import { Region, serverMessage, useAddAddressMutation } from './orderingApi';
+import { showNotice } from '../../shared/notice';
+import { serverMessage } from '../../shared/serverMessage';
+import { useLanguage } from '../../shared/useLanguage';
+import { Region, useAddAddressMutation } from './orderingApi';
 import { RegionSelect } from './RegionSelect';
-import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 const LEVELS = ['continent', 'country', 'province', 'city', 'district'] as const;
@@ -43,7 +43,7 @@ export default function AddressPage() {
       return;
     }
     try {
-      const answer = await addAddress({
+      await addAddress({
         country,
         province: nameAt(2),
         city: nameAt(3),
@@ -52,10 +52,8 @@ export default function AddressPage() {
         recname: recname.trim(),
         recphone: recphone.trim(),
       }).unwrap();
-      if (answer.code === 200) {
-        showNotice(t('addressSaved'));
-        backToForm();
-      }
+      showNotice(t('addressSaved'));
+      backToForm();
     } catch (failure) {
       setError(serverMessage(failure) ?? t('failed'));
     }

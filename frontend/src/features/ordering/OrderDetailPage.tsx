@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { formatTime } from './money';
+import { formatTime } from '../../shared/formatTime';
+import { useLanguage } from '../../shared/useLanguage';
 import { OrderLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
-import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useBasketQuery } from '../basket/basketApi';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { showNotice } from '../../shared/notice';
+import { serverMessage } from '../../shared/serverMessage';
+import { useLanguage } from '../../shared/useLanguage';
+import { useBasketQuery } from '../basket';
 import { OrderLines } from './OrderLines';
-import { Address, INVOICE_FIELDS, InvoiceField, serverMessage, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
+import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
 import { Steps } from './Steps';
-import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 const addressLine = (a: Address) => [a.reccountry, a.recprovince, a.reccity, a.recdistrict, a.recaddr].filter(Boolean).join(' ');
@@ -40,11 +40,9 @@ export default function OrderFormPage() {
     setToDelete(null);
     if (!address) return;
     try {
-      const answer = await removeAddress(address.addrid).unwrap();
-      if (answer.code === 200) {
-        showNotice(t('addressDeleted'));
-        if (addrid === address.addrid) setAddrid(null);
-      }
+      await removeAddress(address.addrid).unwrap();
+      showNotice(t('addressDeleted'));
+      if (addrid === address.addrid) setAddrid(null);
     } catch (error) {
       showNotice(serverMessage(error) ?? t('failed'), 'error');
     }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FREIGHT, formatPrice, totalYuan } from './money';
-import { useLanguage } from './useLanguage';
+import { formatPrice, totalYuan } from '../../shared/price';
+import { useLanguage } from '../../shared/useLanguage';
+
+/** Spec section 9: freight is shown as $0.00; the international handling fee is stated in text. */
+const FREIGHT = '$0.00';
 
 export interface ShownLine {
   key: number | string;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
-import { ConfirmDialog } from './ConfirmDialog';
-import { formatPrice, formatTime } from './money';
-import { serverMessage, useCancelOrderMutation, useOrdersQuery } from './orderingApi';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { formatTime } from '../../shared/formatTime';
+import { showNotice } from '../../shared/notice';
+import { formatPrice } from '../../shared/price';
+import { failureStatus, serverMessage } from '../../shared/serverMessage';
+import { useLanguage } from '../../shared/useLanguage';
+import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
-import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 /** /order: my orders, with detail and delete (cancel) behind a yes/no dialog. */
@@ -24,14 +25,14 @@ export default function OrdersPage() {
     setToCancel(null);
     if (id === null) return;
     try {
-      const answer = await cancelOrder(id).unwrap();
-      if (answer.code === 200) showNotice(t('orders.cancelled'));
+      await cancelOrder(id).unwrap();
+      showNotice(t('orders.cancelled'));
     } catch (error) {
       showNotice(serverMessage(error) ?? t('failed'), 'error');
     }
   };
 
-  const unauthorised = (orders.error as { status?: number } | undefined)?.status === 401;
+  const unauthorised = failureStatus(orders.error) === 401;
   return (
     <>
       <Breadcrumb items={[{ label: t('orders.title') }]} />

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { useSiteInfoQuery } from '../../layout/siteApi';
-import { formatPrice } from './money';
+import { formatPrice } from '../../shared/price';
+import { useLanguage } from '../../shared/useLanguage';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
-import { useLanguage } from './useLanguage';
 import './ordering.css';
 
 /** /shopcar2?orderList=: how to pay, with the bank details from configuration (no payment call). */

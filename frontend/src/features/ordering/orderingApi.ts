@@ -1,4 +1,4 @@
-import { api, Coded } from '../../app/api';
+import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
 
 export interface Address {
@@ -77,7 +77,7 @@ export interface OrderLine {
   lot: ShippedLot | null;
 }
 
-export interface OrderDetail extends Coded {
+export interface OrderDetail {
   maininfo: MainInfo;
   addrinfo: { recaddr: string; recname: string; recphone: string };
   orderinfo: OrderLine[];
@@ -85,66 +85,42 @@ export interface OrderDetail extends Coded {
 
 export type OrderSummary = MainInfo & { addrinfo: { recaddr: string; recname: string } };
 
-export interface DeskOrder extends OrderDetail {
-  customer: string;
-  paidtime: string | null;
-  taxtime: string | null;
-}
-
-export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
-
 const orderingApi = api.injectEndpoints({
   endpoints: (build) => ({
     addresses: build.query<Address[], void>({
       query: () => ({ url: '/addrinfo/showaddress', method: 'POST', body: formBody({}) }),
-      transformResponse: (body: Coded & { data?: Address[] }) => body.data ?? [],
+      transformResponse: (body: { data?: Address[] }) => body.data ?? [],
       providesTags: ['Address'],
     }),
-    addAddress: build.mutation<Coded, NewAddress>({
+    addAddress: build.mutation<void, NewAddress>({
       query: (fields) => ({ url: '/addrinfo/addaddress', method: 'POST', body: formBody({ ...fields }) }),
       invalidatesTags: ['Address'],
     }),
-    removeAddress: build.mutation<Coded, number>({
+    removeAddress: build.mutation<void, number>({
       query: (addrid) => ({ url: '/addrinfo/deladdress', method: 'POST', body: formBody({ addrid }) }),
       invalidatesTags: ['Address'],
     }),
     regions: build.query<Region[], string>({
       query: (pid) => ({ url: '/regions/', params: { pid } }),
-      transformResponse: (body: Coded & { data?: Region[] }) => body.data ?? [],
+      transformResponse: (body: { data?: Region[] }) => body.data ?? [],
     }),
-    applyOrder: build.mutation<Coded & { orderlistid: number }, OrderForm>({
+    applyOrder: build.mutation<{ orderlistid: number }, OrderForm>({
       query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Basket', 'Order'],
     }),
     order: build.query<OrderDetail | null, number>({
       query: (orderlistid) => ({ url: '/orderinfo/showorderitem', params: { orderlistid } }),
-      transformResponse: (body: OrderDetail) => (body.code === 200 ? body : null),
+      // null: no such order of this customer (the server's code 300).
+      transformResponse: (body: OrderDetail, meta?: EnvelopeMeta) => (meta?.nothing ? null : body),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
     orders: build.query<OrderSummary[], void>({
       query: () => ({ url: '/orderinfo/showallorder', method: 'POST', body: formBody({}) }),
-      transformResponse: (body: Coded & { orderinfo?: OrderSummary[] }) => body.orderinfo ?? [],
+      transformResponse: (body: { orderinfo?: OrderSummary[] }) => body.orderinfo ?? [],
       providesTags: ['Order'],
     }),
-    cancelOrder: build.mutation<Coded, number>({
+    cancelOrder: build.mutation<void, number>({
       query: (orderlistid) => ({ url: '/orderinfo/delorder', method: 'POST', body: formBody({ orderlistid }) }),
-      invalidatesTags: ['Order'],
-    }),
-    deskOrders: build.query<{ data: DeskOrder[]; total: number; pagesize: number }, { status: DeskFilter; page: number }>({
-      query: (params) => ({ url: '/admininfo/orders', params }),
-      providesTags: ['Order'],
-    }),
-    markPaid: build.mutation<Coded, number>({
-      query: (id) => ({ url: `/admininfo/orders/${id}/paid`, method: 'POST', body: formBody({}) }),
-      invalidatesTags: ['Order'],
-    }),
-    /** lotids: one per line in line order, '' for a line whose product left the catalogue. */
-    markShipped: build.mutation<Coded & { data: DeskOrder }, { id: number; lotids: Array<number | ''> }>({
-      query: ({ id, lotids }) => ({ url: `/admininfo/orders/${id}/shipped`, method: 'POST', body: formBody({ lotid: lotids }) }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : ['Order', { type: 'Order', id }, 'Lot']),
-    }),
-    recordInvoice: build.mutation<Coded, { id: number; taxid: string }>({
-      query: ({ id, taxid }) => ({ url: `/admininfo/orders/${id}/invoice`, method: 'POST', body: formBody({ taxid }) }),
       invalidatesTags: ['Order'],
     }),
   }),
@@ -159,13 +135,4 @@ export const {
   useOrderQuery,
   useOrdersQuery,
   useCancelOrderMutation,
-  useDeskOrdersQuery,
-  useMarkPaidMutation,
-  useMarkShippedMutation,
-  useRecordInvoiceMutation,
 } = orderingApi;
-
-/** The server's message for a refused call, when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  return (error as { data?: { message?: string } } | undefined)?.data?.message;
-}

@@ -7,7 +7,6 @@ const SubmittedPage = lazy(() => import('./SubmittedPage'));
 const OrderDetailPage = lazy(() => import('./OrderDetailPage'));
 const OrdersPage = lazy(() => import('./OrdersPage'));
 const AddressPage = lazy(() => import('./AddressPage'));
-const OrderDeskPage = lazy(() => import('./admin/OrderDeskPage'));
 
 export const routes: RouteObject[] = [
   { path: '/shopcar1', element: <OrderFormPage /> },
@@ -16,5 +15,4 @@ export const routes: RouteObject[] = [
   { path: '/detail', element: <OrderDetailPage /> },
   { path: '/order', element: <OrdersPage /> },
   { path: '/address', element: <AddressPage /> },
-  { path: '/admin/orders', element: <OrderDeskPage /> },
 ];

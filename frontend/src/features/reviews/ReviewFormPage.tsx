@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readCookie } from '../../app/cookies';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../content/notice';
-import '../content/notice.css';
+import { showNotice } from '../../shared/notice';
+import { failureStatus, serverMessage } from '../../shared/serverMessage';
 import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
 import './reviews.css';
@@ -21,11 +21,6 @@ const EMPTY = {
   LotNumber: '', FirstName: '', LastName: '', Country: '', EmailAddress: '', InsititutionUniversity: '',
   Species: '', SpeciesElse: '', Type: '', Specification: '', PrimaryAntibodyDilution: '',
 };
-
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
 
 /** /comment/?pid= — the review form (login required). */
 export default function ReviewFormPage() {
@@ -56,7 +51,7 @@ export default function ReviewFormPage() {
 
   if (!validPid) return <Navigate to="/" replace />;
   if (!uid) return null;
-  if (product.isError || (product.data && product.data.code !== 200)) return <Navigate to="/" replace />;
+  if (product.isError || (product.data && !product.data.data)) return <Navigate to="/" replace />;
   const catno = product.data?.data?.catno ?? '';
 
   const set = (name: TextField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
@@ -72,7 +67,7 @@ export default function ReviewFormPage() {
     if (file.size > MAX_IMAGE_BYTES) return setImageError(t('image.tooLarge'));
     try {
       const answer = await addPicture({ file, pid, uid: uid! }).unwrap();
-      if (answer.code === 200 && answer.data) setImage({ stored: answer.data, name: file.name });
+      if (answer.data) setImage({ stored: answer.data, name: file.name });
       else setImageError(t('image.failed'));
     } catch (failure) {
       setImageError(serverMessage(failure) ?? t('image.failed'));
@@ -94,11 +89,10 @@ export default function ReviewFormPage() {
     const incomplete = REQUIRED.some((key) => !form[key].trim()) || (form.Species === 'Else' && !form.SpeciesElse.trim());
     if (incomplete) return setError(t('incomplete'));
     try {
-      const answer = await addReview(form).unwrap();
-      if (answer.code !== 200) return setError(t('submitFailed'));
+      await addReview(form).unwrap();
       navigate(`/commentsuccess?pid=${encodeURIComponent(pid)}&catno=${encodeURIComponent(catno)}`);
     } catch (failure) {
-      if ((failure as { status?: number }).status === 401) {
+      if (failureStatus(failure) === 401) {
         showNotice(t('pleaseLogin'), 'error');
         return navigate('/login');
       }

@@ -1,8 +1,9 @@
-import { api, Coded } from '../../app/api';
+import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
 
-export interface ReviewProductAnswer extends Coded {
-  data?: { pid: number; catno: string; productname: string };
+/** data is null for an unknown product (the server's code 300). */
+export interface ReviewProductAnswer {
+  data?: { pid: number; catno: string; productname: string } | null;
 }
 
 /** The review form as POST /comment/addcomment takes it (spec section 3 field names). */
@@ -31,12 +32,12 @@ export const reviewsApi = api.injectEndpoints({
     reviewProduct: build.query<ReviewProductAnswer, string>({
       query: (pid) => ({ url: '/iteminfo/baseinfo/', params: { pid } }),
     }),
-    addReview: build.mutation<Coded, ReviewForm>({
+    addReview: build.mutation<void, ReviewForm>({
       query: (form) => ({ url: '/comment/addcomment', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Review'],
     }),
     /** One picture; the answer's data is the stored file name to send as UploadAnyImages. */
-    addReviewPicture: build.mutation<Coded & { data?: string }, { file: File; pid: string; uid: string }>({
+    addReviewPicture: build.mutation<{ data?: string }, { file: File; pid: string; uid: string }>({
       query: ({ file, pid, uid }) => {
         const body = new FormData();
         body.append('pid', pid);

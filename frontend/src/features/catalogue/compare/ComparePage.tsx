@@ -6,8 +6,8 @@ import { storedLanguage } from '../../../i18n/language';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
-import { imageUrl } from '../imageUrl';
-import { formatPrice } from '../price';
+import { imageUrl } from '../../../shared/imageUrl';
+import { formatPrice } from '../../../shared/price';
 import { sizeOptions } from '../product/BuyBox';
 import '../catalogue.css';
 import { clearCompare, removeFromCompare, useComparedProducts } from './compareStore';
@@ -83,7 +83,7 @@ export default function ComparePage() {
                     <tr key={row.key}>
                       <th scope="row">{t(row.key === 'sizes' ? 'compare.sizes' : `fields.${row.key}`)}</th>
                       {chosen.map((c, i) => {
-                        const product = answers[i]?.data?.code === 200 ? answers[i]?.data?.data : undefined;
+                        const product = answers[i]?.data?.data;
                         return <td key={c.pid}>{product ? row.value(product) || '—' : '…'}</td>;
                       })}
                     </tr>

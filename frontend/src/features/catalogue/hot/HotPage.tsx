@@ -45,8 +45,10 @@ export default function HotPage() {
   const crumbs: Crumb[] = [{ label: t('hot.crumb'), to: hotUrl(null) }];
   if (query.searchdata) crumbs.push({ label: query.searchdata });
 
-  const found = data?.code === 200 ? data.data ?? [] : [];
-  const pages = data?.code === 200 ? Math.max(data.page ?? 1, 1) : 0;
+  // No match is the server's "none" (code 300): the empty state instead of count, sort and pager.
+  const matched = data !== undefined && (data.total ?? data.data?.length ?? 0) > 0;
+  const found = matched ? data.data ?? [] : [];
+  const pages = matched ? Math.max(data.page ?? 1, 1) : 0;
 
   return (
     <>
@@ -64,12 +66,12 @@ export default function HotPage() {
             {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
           </h1>
           <SecondaryGuide />
-          {data?.code === 200 && (
+          {matched && (
             <p className="hot-results__count" role="status">
               {t('hot.count', { count: data.total ?? found.length, page: query.pageid, pages })}
             </p>
           )}
-          {data?.code === 200 && <ListTools query={query} total={data.total ?? found.length} onSort={(sort) => go(sortBy(query, sort))} />}
+          {matched && <ListTools query={query} total={data.total ?? found.length} onSort={(sort) => go(sortBy(query, sort))} />}
           {isError && (
             <p className="error-text" role="alert">
               {t('hot.failed')}{' '}
@@ -77,9 +79,9 @@ export default function HotPage() {
             </p>
           )}
           {!data && !isError && <p role="status">{t('hot.loading')}</p>}
-          {data && data.code !== 200 && <EmptyState />}
+          {data && !matched && <EmptyState />}
           {found.length > 0 && <ResultList items={found} />}
-          {data?.code === 200 && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}
+          {matched && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}
         </section>
       </div>
       <CompareBar />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/useLanguage';
 import { listDownloadUrl, MAX_LIST_DOWNLOAD } from '../catalogueApi';
 import { HotQuery, Sort, SORTS } from '../hotQuery';
 
@@ -12,9 +13,9 @@ interface Props {
 
 /** The list's order and "download list" (CSV, XLSX) of the current search, filters and order. */
 export function ListTools({ query, total, onSort }: Props) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const sortId = useId();
-  const language = i18n.language === 'en' ? 'en' : 'zh';
+  const language = useLanguage();
   return (
     <div className="list-tools">
       <div className="list-tools__sort">

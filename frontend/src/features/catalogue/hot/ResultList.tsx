@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchItem } from '../catalogueApi';
 import { CompareToggle } from '../compare/CompareToggle';
-import { imageUrl } from '../imageUrl';
+import { imageUrl } from '../../../shared/imageUrl';
 import { searchTags } from '../tags';
 
 const hasKnockout = (item: SearchItem) => (item.evidence ?? '').split(/,\s*/).includes('knockout');

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { storedLanguage } from '../../../i18n/language';
-import { hasUidCookie } from '../../account/session';
+import { failureStatus, serverMessage } from '../../../shared/serverMessage';
+import { hasUidCookie } from '../../account';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
-import { formatPrice, priceValue } from '../price';
+import { formatPrice, priceValue } from '../../../shared/price';
 
 interface SizeOption {
   priceid: number;
@@ -49,17 +50,14 @@ export function BuyBox({ product }: { product: Product }) {
     const count = Math.max(1, Number.parseInt(quantity, 10) || 1);
     setQuantity(String(count));
     try {
-      const answer = await addToBasket({ pid: product.pid, priceid: chosen.priceid, quantity: count }).unwrap();
-      if (answer.code === 200) setNotice({ kind: 'ok', text: t('buy.added') });
-      else setNotice(null);
+      await addToBasket({ pid: product.pid, priceid: chosen.priceid, quantity: count }).unwrap();
+      setNotice({ kind: 'ok', text: t('buy.added') });
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === 401) {
+      if (failureStatus(error) === 401) {
         setNotice({ kind: 'error', text: t('buy.loginFirst') });
         window.setTimeout(() => navigate('/login'), 1200);
       } else {
-        const message = (error as { data?: { message?: string } }).data?.message;
-        setNotice({ kind: 'error', text: message ?? t('buy.failed') });
+        setNotice({ kind: 'error', text: serverMessage(error) ?? t('buy.failed') });
       }
     }
   };

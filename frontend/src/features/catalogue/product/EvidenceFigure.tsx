@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedLanguage } from '../../../i18n/language';
-import { imageUrl } from '../imageUrl';
+import { imageUrl } from '../../../shared/imageUrl';
 import type { CellFigure } from './evidenceMatrix';
 import { ZoomDialog } from './ZoomDialog';
 

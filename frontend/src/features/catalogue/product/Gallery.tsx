@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedLanguage } from '../../../i18n/language';
 import type { ProductImage } from '../catalogueApi';
-import { imageUrl } from '../imageUrl';
+import { imageUrl } from '../../../shared/imageUrl';
 import { ZoomDialog } from './ZoomDialog';
 
 /** Spec section 9: the thumbnail strip shows five at a time. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { storedLanguage } from '../../../i18n/language';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { failureStatus } from '../../../shared/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CompareToggle } from '../compare/CompareToggle';
@@ -21,7 +22,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
 import '../catalogue.css';
 
-/** /production/:pid — spec "Product detail"; an unknown product (or review answer not 200) goes to /first. */
+/** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
   const { t } = useTranslation('catalogue');
   const { pid: rawPid } = useParams();
@@ -29,7 +30,7 @@ export default function ProductPage() {
   const valid = Number.isInteger(pid) && pid > 0;
   const info = useProductInfoQuery(pid, { skip: !valid });
   const reviews = useReviewsQuery(pid, { skip: !valid });
-  const product = info.data?.code === 200 ? info.data.data : undefined;
+  const product = info.data?.data ?? undefined;
 
   useEffect(() => {
     if (product) document.title = `${product.productname} · ${product.catno}`;
@@ -37,9 +38,9 @@ export default function ProductPage() {
 
   const unknown =
     !valid ||
-    (info.data && info.data.code !== 200) ||
-    (info.error && 'status' in info.error && info.error.status === 404) ||
-    (reviews.data && reviews.data.code !== 200);
+    (info.data && !info.data.data) ||
+    failureStatus(info.error) === 404 ||
+    reviews.data === null;
   if (unknown) return <Navigate to="/first" replace />;
 
   if (info.isError) {
@@ -99,7 +100,7 @@ export default function ProductPage() {
         <RelatedProducts related={product.recommendinfo} />
         <ProductSections product={product} images={images} />
         <References product={product} />
-        <ReviewList pid={product.pid} reviews={reviews.data?.data ?? []} />
+        <ReviewList pid={product.pid} reviews={reviews.data ?? []} />
         <p>
           <Link to={hotUrl(null)}>{t('product.backToList')}</Link>
         </p>

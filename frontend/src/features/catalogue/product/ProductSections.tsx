@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductImage } from '../catalogueApi';
-import { imageUrl } from '../imageUrl';
+import { imageUrl } from '../../../shared/imageUrl';
 import { caption } from './Gallery';
 
 type Field = keyof Product;

@@ -1,5 +1,5 @@
 import type { Product, ProductImage } from '../catalogueApi';
-import { priceValue } from '../price';
+import { priceValue } from '../../../shared/price';
 import { rridUrl } from './rrid';
 
 /**

@@ -1,0 +1,2 @@
+/** The distributors feature's public entry: its pages. */
+export { routes } from './routes';

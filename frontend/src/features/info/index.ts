@@ -1,0 +1,2 @@
+/** The info feature's public entry: its pages. */
+export { routes } from './routes';

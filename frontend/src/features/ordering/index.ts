@@ -1,0 +1,4 @@
+/** The ordering feature's public entry: its pages and what the staff order desk shows of an order. */
+export { routes } from './routes';
+export { OrderStatus } from './OrderStatus';
+export type { MainInfo, OrderDetail, OrderLine } from './orderingApi';

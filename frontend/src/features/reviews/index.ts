@@ -1,0 +1,2 @@
+/** The reviews feature's public entry: its pages. */
+export { routes } from './routes';

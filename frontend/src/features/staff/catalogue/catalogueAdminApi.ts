@@ -1,0 +1,223 @@
+import { api } from '../../../app/api';
+import { formBody } from '../../../app/formBody';
+import type { AppDispatch } from '../../../app/store';
+import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
+import { registerFieldLabels } from './fieldLabels';
+
+/** Staff catalogue calls (contract: /api/admininfo/catalogue/*). Column names are the import sheet's. */
+const BASE = '/admininfo/catalogue';
+
+export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'price' | 'size' | 'status' | 'images' | 'validation';
+export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
+export type ProductStatus = 'active' | 'discontinued';
+
+export interface CatalogueField {
+  column: string;
+  label: { zh: string; en: string };
+  kind: FieldKind;
+  required: boolean;
+  values?: string[];
+  group: FieldGroup;
+}
+
+export interface Problem {
+  row?: number;
+  column: string;
+  message: string;
+}
+
+export interface StaffProductRow {
+  pid: number;
+  catno: string;
+  productname: string;
+  producttype: string;
+  status: ProductStatus;
+  updated_at: string;
+  picture: string;
+}
+
+export interface Picture {
+  position: number;
+  file: string;
+  /** Its name in the sheet's images column: validation entries name their figure by it. */
+  name: string;
+  thumb: string;
+  detail: string;
+  zoom: string;
+  caption: string;
+  caption_en: string;
+}
+
+export interface StaffProduct {
+  pid: number;
+  status: ProductStatus;
+  updated_at: string;
+  cells: Record<string, string>;
+  images: Picture[];
+}
+
+export type ImportPhase = 'validating' | 'validated' | 'rejected' | 'importing' | 'done' | 'failed';
+
+export interface ImportReport {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  discontinued: number;
+  problems: Array<{ row: number; column: string; message: string }>;
+  problemCount: number;
+}
+
+export interface ImportState {
+  id: string;
+  state: ImportPhase;
+  sheet: string;
+  progress: { done: number; total: number };
+  report: ImportReport | null;
+  message: string | null;
+}
+
+export interface ProductListQuery {
+  q: string;
+  status: 'all' | ProductStatus;
+  page: number;
+}
+
+type PictureAnswer = { data: Picture[] };
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['StaffProduct', 'CatalogueFields'] });
+
+/**
+ * Every picture call answers the product's pictures after the change: they go straight into the
+ * cached product so the editor's unsaved cells are left alone (no refetch, no form reset).
+ */
+function pictureCall(pid: number, path: string, body: FormData | URLSearchParams | undefined) {
+  return { url: `${BASE}/products/${pid}/images${path}`, method: 'POST', body };
+}
+
+/** After a picture call: the list thumbnail and the public product page are refetched. */
+const picturesInvalidate = (_r: unknown, error: unknown, { pid }: { pid: number }) =>
+  error ? [] : [{ type: 'StaffProduct' as const, id: 'LIST' }, { type: 'Product' as const, id: pid }];
+
+async function storePictures(pid: number, { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: PictureAnswer }> }): Promise<void> {
+  const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
+  if (!answer) return;
+  dispatch(
+    catalogueAdminApi.util.updateQueryData('staffProduct', pid, (cached) => {
+      cached.data.images = answer.data;
+    }),
+  );
+}
+
+export const catalogueAdminApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    catalogueFields: build.query<CatalogueField[], void>({
+      query: () => `${BASE}/fields`,
+      // Labels are registered before any component sees the fields, so t() finds them on first render.
+      transformResponse: (body: { data: CatalogueField[] }) => registerFieldLabels(body.data ?? []),
+      providesTags: ['CatalogueFields'],
+    }),
+    staffProducts: build.query<{ data: StaffProductRow[]; total: number; pagesize: number }, ProductListQuery>({
+      query: (params) => ({ url: `${BASE}/products`, params }),
+      providesTags: [{ type: 'StaffProduct', id: 'LIST' }],
+    }),
+    staffProduct: build.query<{ data: StaffProduct }, number>({
+      query: (pid) => `${BASE}/products/${pid}`,
+      providesTags: (_r, _e, pid) => [{ type: 'StaffProduct', id: pid }],
+    }),
+    createProduct: build.mutation<{ data: { pid: number } }, Record<string, string>>({
+      query: (cells) => ({ url: `${BASE}/products`, method: 'POST', body: formBody(cells) }),
+      invalidatesTags: [{ type: 'StaffProduct', id: 'LIST' }],
+    }),
+    updateProduct: build.mutation<{ data: { pid: number; updated_at: string } }, { pid: number; cells: Record<string, string> }>({
+      query: ({ pid, cells }) => ({ url: `${BASE}/products/${pid}`, method: 'POST', body: formBody(cells) }),
+      invalidatesTags: (_r, error, { pid }) =>
+        error ? [] : [{ type: 'StaffProduct', id: pid }, { type: 'StaffProduct', id: 'LIST' }, { type: 'Product', id: pid }],
+    }),
+    setProductStatus: build.mutation<{ data: { pid: number; status: ProductStatus } }, { pid: number; action: 'discontinue' | 'reactivate' }>({
+      query: ({ pid, action }) => ({ url: `${BASE}/products/${pid}/${action}`, method: 'POST' }),
+      invalidatesTags: (_r, error, { pid }) => (error ? [] : [{ type: 'StaffProduct', id: 'LIST' }, { type: 'Product', id: pid }]),
+      async onQueryStarted({ pid }, { dispatch, queryFulfilled }) {
+        const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!answer) return;
+        dispatch(
+          catalogueAdminApi.util.updateQueryData('staffProduct', pid, (cached) => {
+            cached.data.status = answer.data.status;
+          }),
+        );
+      },
+    }),
+    addPicture: build.mutation<PictureAnswer, { pid: number; picture: File; caption: string; caption_en: string }>({
+      query: ({ pid, picture, caption, caption_en }) => {
+        const body = new FormData();
+        body.append('picture', picture);
+        body.append('caption', caption);
+        body.append('caption_en', caption_en);
+        return pictureCall(pid, '', body);
+      },
+      invalidatesTags: picturesInvalidate,
+      onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
+    }),
+    replacePicture: build.mutation<PictureAnswer, { pid: number; position: number; picture: File }>({
+      query: ({ pid, position, picture }) => {
+        const body = new FormData();
+        body.append('picture', picture);
+        return pictureCall(pid, `/${position}/replace`, body);
+      },
+      invalidatesTags: picturesInvalidate,
+      onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
+    }),
+    captionPicture: build.mutation<PictureAnswer, { pid: number; position: number; caption: string; caption_en: string }>({
+      query: ({ pid, position, caption, caption_en }) => pictureCall(pid, `/${position}/caption`, formBody({ caption, caption_en })),
+      invalidatesTags: picturesInvalidate,
+      onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
+    }),
+    deletePicture: build.mutation<PictureAnswer, { pid: number; position: number }>({
+      query: ({ pid, position }) => pictureCall(pid, `/${position}/delete`, undefined),
+      invalidatesTags: picturesInvalidate,
+      onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
+    }),
+    orderPictures: build.mutation<PictureAnswer, { pid: number; order: number[] }>({
+      query: ({ pid, order }) => pictureCall(pid, '/order', formBody({ order: order.join(',') })),
+      invalidatesTags: picturesInvalidate,
+      onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
+    }),
+    importState: build.query<{ data: ImportState }, string>({
+      query: (id) => `${BASE}/imports/${encodeURIComponent(id)}`,
+    }),
+    confirmImport: build.mutation<{ data: ImportState }, string>({
+      query: (id) => ({ url: `${BASE}/imports/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
+        if (answer) dispatch(catalogueAdminApi.util.upsertQueryData('importState', id, answer));
+      },
+      invalidatesTags: [{ type: 'StaffProduct', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useCatalogueFieldsQuery,
+  useStaffProductsQuery,
+  useStaffProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useSetProductStatusMutation,
+  useAddPictureMutation,
+  useReplacePictureMutation,
+  useCaptionPictureMutation,
+  useDeletePictureMutation,
+  useOrderPicturesMutation,
+  useImportStateQuery,
+  useConfirmImportMutation,
+} = catalogueAdminApi;
+
+/** The server's problems (400 answers) and message out of an RTK Query error. */
+export function answerProblems(error: unknown): { message: string | null; problems: Problem[]; status: number | null } {
+  const problems = refusalDetail(error, 'problems');
+  return {
+    status: failureStatus(error) ?? null,
+    message: serverMessage(error) ?? null,
+    problems: Array.isArray(problems) ? (problems as Problem[]) : [],
+  };
+}

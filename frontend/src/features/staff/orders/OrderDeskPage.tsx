@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/formatTime';
+import { formatPrice } from '../../../shared/price';
+import { serverMessage } from '../../../shared/serverMessage';
+import { useLanguage } from '../../../shared/useLanguage';
+import { OrderStatus } from '../../ordering';
+import { StaffShell } from '../shell/StaffShell';
+import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
+import { ShipForm } from './ShipForm';
+import './orderDesk.css';
+
+const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'];
+
+function InvoiceForm({ order }: { order: DeskOrder }) {
+  const { t } = useTranslation('ordering');
+  const [taxid, setTaxid] = useState(order.maininfo.taxid);
+  const [record, recording] = useRecordInvoiceMutation();
+  const [problem, setProblem] = useState('');
+  return (
+    <form
+      className="desk-invoice"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setProblem('');
+        record({ id: order.maininfo.orderlistid, taxid: taxid.trim() })
+          .unwrap()
+          .catch((error) => setProblem(serverMessage(error) ?? t('failed')));
+      }}
+    >
+      <label>
+        {t('desk.invoiceNumber')}
+        <input value={taxid} maxLength={100} onChange={(e) => setTaxid(e.target.value)} />
+      </label>
+      <button type="submit" className="button button--ghost" disabled={recording.isLoading || !taxid.trim()}>
+        {t('desk.saveInvoice')}
+      </button>
+      {problem && <span className="error-text" role="alert">{problem}</span>}
+    </form>
+  );
+}
+
+function DeskRow({ order }: { order: DeskOrder }) {
+  const { t } = useTranslation('ordering');
+  const { t: lots } = useTranslation('lots');
+  const language = useLanguage();
+  const [markPaid, marking] = useMarkPaidMutation();
+  const [problem, setProblem] = useState('');
+  const main = order.maininfo;
+  return (
+    <article className="desk-order" aria-labelledby={`desk-order-${main.orderlistid}`} data-order={main.orderlistid}>
+      <header>
+        <h2 id={`desk-order-${main.orderlistid}`}>
+          #{main.orderlistid} · {formatPrice(main.oritotprice, 'zh')} <OrderStatus main={main} />
+        </h2>
+        <p>
+          {formatTime(main.committime, language)} · <a href={`mailto:${order.customer}`}>{order.customer}</a>
+        </p>
+        <p>
+          {order.addrinfo.recname} · {order.addrinfo.recphone} · {order.addrinfo.recaddr}
+        </p>
+        {main.note && <p>{t('note')}: {main.note}</p>}
+      </header>
+      <ul>
+        {order.orderinfo.map((line, index) => (
+          <li key={index}>
+            {line.proinfo.catno} {line.proinfo.productname} · {line.proinfo.size} × {line.quantity} · {formatPrice(line.proinfo.price1, 'zh')}
+            {line.lot && <strong className="desk-order__lot"> · {lots('ship.lotOf', { lot: line.lot.lot_number })}</strong>}
+          </li>
+        ))}
+      </ul>
+      {main.is_delete === 0 && main.is_paid === 1 && main.is_shipped === 0 && <ShipForm order={order} />}
+      {main.need_tax === 1 && (
+        <p className="desk-order__invoice">
+          {t('desk.invoiceFor')}: {main.taxcompanyname} · {main.taxcompanyid} · {main.taxcompanyaddress} · {main.taxcompanyphone} · {main.taxbankname} · {main.taxbankaccount}
+        </p>
+      )}
+      <div className="desk-order__actions">
+        {main.is_delete === 0 && main.is_paid === 0 && (
+          <button
+            type="button"
+            className="button"
+            disabled={marking.isLoading}
+            onClick={() => {
+              setProblem('');
+              markPaid(main.orderlistid)
+                .unwrap()
+                .catch((error) => setProblem(serverMessage(error) ?? t('failed')));
+            }}
+          >
+            {t('desk.markPaid')}
+          </button>
+        )}
+        {order.paidtime && <span>{t('desk.paidAt', { time: formatTime(order.paidtime, language) })}</span>}
+        {main.is_shipped === 1 && <span>{lots('ship.shippedAt', { time: formatTime(main.shippedtime, language) })}</span>}
+        {main.need_tax === 1 && main.is_delete === 0 && <InvoiceForm order={order} />}
+        {problem && <span className="error-text" role="alert">{problem}</span>}
+      </div>
+    </article>
+  );
+}
+
+/** /admin/orders: the staff order desk: every order, mark paid, record the issued invoice number. */
+export default function OrderDeskPage() {
+  const { t } = useTranslation('ordering');
+  const [status, setStatus] = useState<DeskFilter>('all');
+  const [page, setPage] = useState(1);
+  const desk = useDeskOrdersQuery({ status, page });
+  const pages = desk.data ? Math.max(1, Math.ceil(desk.data.total / desk.data.pagesize)) : 1;
+  return (
+    <StaffShell title={t('desk.title')}>
+      <div className="staff-tabs" role="group" aria-label={t('desk.filter')}>
+        {FILTERS.map((filter) => (
+          <button key={filter} type="button" className={filter === status ? 'is-active' : undefined} aria-pressed={filter === status} onClick={() => (setStatus(filter), setPage(1))}>
+            {t(`desk.filters.${filter}`)}
+          </button>
+        ))}
+      </div>
+      {desk.isLoading && <p role="status">{t('loading')}</p>}
+      {desk.isError && <p className="error-text" role="alert">{t('failed')}</p>}
+      {desk.data && desk.data.data.length === 0 && <p>{t('desk.none')}</p>}
+      {desk.data?.data.map((order) => <DeskRow key={order.maininfo.orderlistid} order={order} />)}
+      {pages > 1 && (
+        <nav className="desk-pager" aria-label={t('desk.pages')}>
+          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('desk.previous')}
+          </button>
+          <span>
+            {page} / {pages}
+          </span>
+          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('desk.next')}
+          </button>
+        </nav>
+      )}
+    </StaffShell>
+  );
+}

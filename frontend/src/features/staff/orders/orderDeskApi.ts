@@ -1,0 +1,36 @@
+import { api } from '../../../app/api';
+import { formBody } from '../../../app/formBody';
+import type { OrderDetail } from '../../ordering';
+
+export interface DeskOrder extends OrderDetail {
+  customer: string;
+  paidtime: string | null;
+  taxtime: string | null;
+}
+
+export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
+
+/** Staff calls of the order desk: every order, mark paid, ship with a lot per line, record the invoice. */
+const orderDeskApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deskOrders: build.query<{ data: DeskOrder[]; total: number; pagesize: number }, { status: DeskFilter; page: number }>({
+      query: (params) => ({ url: '/admininfo/orders', params }),
+      providesTags: ['Order'],
+    }),
+    markPaid: build.mutation<void, number>({
+      query: (id) => ({ url: `/admininfo/orders/${id}/paid`, method: 'POST', body: formBody({}) }),
+      invalidatesTags: ['Order'],
+    }),
+    /** lotids: one per line in line order, '' for a line whose product left the catalogue. */
+    markShipped: build.mutation<{ data: DeskOrder }, { id: number; lotids: Array<number | ''> }>({
+      query: ({ id, lotids }) => ({ url: `/admininfo/orders/${id}/shipped`, method: 'POST', body: formBody({ lotid: lotids }) }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : ['Order', { type: 'Order', id }, 'Lot']),
+    }),
+    recordInvoice: build.mutation<void, { id: number; taxid: string }>({
+      query: ({ id, taxid }) => ({ url: `/admininfo/orders/${id}/invoice`, method: 'POST', body: formBody({ taxid }) }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const { useDeskOrdersQuery, useMarkPaidMutation, useMarkShippedMutation, useRecordInvoiceMutation } = orderDeskApi;

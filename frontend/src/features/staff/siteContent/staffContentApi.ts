@@ -1,0 +1,146 @@
+import { api } from '../../../app/api';
+import { formBody } from '../../../app/formBody';
+import { refusalDetail, serverMessage } from '../../../shared/serverMessage';
+
+/** A distributor as the staff desk lists it (the spec's Distributor plus its province code). */
+export interface DeskDistributor {
+  agentid: number;
+  agentname: string;
+  adress: string;
+  website: string;
+  email: string;
+  telephone: string;
+  province: string;
+  provincecode: string;
+  enorch: 'zh' | 'en';
+}
+
+export interface DistributorDraft {
+  agentname: string;
+  /** Province code. */
+  province: string;
+  enorch: 'zh' | 'en' | '';
+  adress: string;
+  website: string;
+  email: string;
+  telephone: string;
+}
+
+export interface ProvinceChoice {
+  code: string;
+  zh: string;
+  en: string;
+}
+
+export interface DistributorFilter {
+  province: string;
+  enorch: string;
+  page: number;
+}
+
+export interface DistributorPage {
+  data: DeskDistributor[];
+  total: number;
+  pagesize: number;
+}
+
+/** A carousel slide with both names, as the staff desk lists it. */
+export interface DeskSlide {
+  id: number;
+  url: string;
+  routlink: string;
+  picname_ch: string;
+  picname_en: string;
+  position: number;
+}
+
+export interface SlideDraft {
+  routlink: string;
+  picname_ch: string;
+  picname_en: string;
+  /** Required for a new slide; for an edit, absent keeps the current picture. */
+  imagefile?: File;
+}
+
+/** What the server says when it refuses a form: its message (in the interface language) and the field. */
+export interface Refusal {
+  message?: string;
+  field?: string;
+}
+
+export function refusalOf(failure: unknown): Refusal {
+  const field = refusalDetail(failure, 'field');
+  return { message: serverMessage(failure), field: typeof field === 'string' ? field : undefined };
+}
+
+function slideBody(draft: SlideDraft): FormData {
+  const body = new FormData();
+  body.append('routlink', draft.routlink);
+  body.append('picname_ch', draft.picname_ch);
+  body.append('picname_en', draft.picname_en);
+  if (draft.imagefile) body.append('imagefile', draft.imagefile);
+  return body;
+}
+
+/**
+ * Staff calls for the distributor table and the home carousel. Changes invalidate the public
+ * queries too (contact page, home page), so an open tab shows them without a reload.
+ */
+export const staffContentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    provinceChoices: build.query<ProvinceChoice[], void>({
+      query: () => '/admininfo/provinces',
+      transformResponse: (body: { data?: ProvinceChoice[] }) => body.data ?? [],
+    }),
+    deskDistributors: build.query<DistributorPage, DistributorFilter>({
+      query: ({ province, enorch, page }) => ({ url: '/admininfo/distributors', params: { province, enorch, page } }),
+      providesTags: ['Distributor'],
+    }),
+    createDistributor: build.mutation<{ data: DeskDistributor }, DistributorDraft>({
+      query: (draft) => ({ url: '/admininfo/distributors', method: 'POST', body: formBody({ ...draft }) }),
+      invalidatesTags: ['Distributor'],
+    }),
+    updateDistributor: build.mutation<{ data: DeskDistributor }, { id: number; draft: DistributorDraft }>({
+      query: ({ id, draft }) => ({ url: `/admininfo/distributors/${id}`, method: 'POST', body: formBody({ ...draft }) }),
+      invalidatesTags: ['Distributor'],
+    }),
+    deleteDistributor: build.mutation<void, number>({
+      query: (id) => ({ url: `/admininfo/distributors/${id}/delete`, method: 'POST' }),
+      invalidatesTags: ['Distributor'],
+    }),
+    deskSlides: build.query<DeskSlide[], void>({
+      query: () => '/admininfo/carousel',
+      transformResponse: (body: { data?: DeskSlide[] }) => body.data ?? [],
+      providesTags: ['Carousel'],
+    }),
+    createSlide: build.mutation<{ data: DeskSlide }, SlideDraft>({
+      query: (draft) => ({ url: '/admininfo/carousel', method: 'POST', body: slideBody(draft) }),
+      invalidatesTags: ['Carousel'],
+    }),
+    updateSlide: build.mutation<{ data: DeskSlide }, { id: number; draft: SlideDraft }>({
+      query: ({ id, draft }) => ({ url: `/admininfo/carousel/${id}`, method: 'POST', body: slideBody(draft) }),
+      invalidatesTags: ['Carousel'],
+    }),
+    moveSlide: build.mutation<{ data: DeskSlide[] }, { id: number; direction: 'up' | 'down' }>({
+      query: ({ id, direction }) => ({ url: `/admininfo/carousel/${id}/move`, method: 'POST', body: formBody({ direction }) }),
+      invalidatesTags: ['Carousel'],
+    }),
+    deleteSlide: build.mutation<void, number>({
+      query: (id) => ({ url: `/admininfo/carousel/${id}/delete`, method: 'POST' }),
+      invalidatesTags: ['Carousel'],
+    }),
+  }),
+});
+
+export const {
+  useProvinceChoicesQuery,
+  useDeskDistributorsQuery,
+  useCreateDistributorMutation,
+  useUpdateDistributorMutation,
+  useDeleteDistributorMutation,
+  useDeskSlidesQuery,
+  useCreateSlideMutation,
+  useUpdateSlideMutation,
+  useMoveSlideMutation,
+  useDeleteSlideMutation,
+} = staffContentApi;
