@@ -9,6 +9,8 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 bash scripts/install.sh
+# Lint first: a crossed boundary or a real problem (ESLint error) fails the run before anything is built.
+npm run lint --silent
 bash scripts/build.sh
 # --forceExit: a stray keep-alive socket of a finished test must never hold CI until its time limit.
 npx jest --ci --forceExit "$@"

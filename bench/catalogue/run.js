@@ -83,9 +83,8 @@ function runCommand(args, env) {
           if (process.env.BENCH_VERBOSE) console.error(`  [${at.toFixed(1)} s] ${line}`);
           // The import checks and writes in one pass; its bar reaches 100% when the last row is read.
           if (/^(import|dry run) \[.*\] 100% /.test(line)) marks.written = at;
-          if (/^Imported /.test(line)) (marks.imported = at), (marks.importedLine = line);
-          if (/^Dry run, nothing written/.test(line)) (marks.imported = at), (marks.importedLine = line);
-          if (/^Search index is up to date/.test(line)) (marks.indexed = at), (marks.indexedLine = line);
+          if (/^(Imported |Dry run, nothing written)/.test(line)) Object.assign(marks, { imported: at, importedLine: line });
+          if (/^Search index is up to date/.test(line)) Object.assign(marks, { indexed: at, indexedLine: line });
         }
       });
     };

@@ -9,7 +9,6 @@
  * length limit, a 1 MB body). Prints the median and
  * worst round in ms and checks the guide's 20 ms per request.
  */
-const { performance } = require('node:perf_hooks');
 const { join } = require('node:path');
 const { root, cliOption: option } = require('../support');
 

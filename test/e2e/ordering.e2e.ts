@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { authorization, logIn, makeStaff, registerByApi, someProduct } from './reviews-support';
-import { shopUrl } from './support/browser';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, shopUrl } from './support/browser';
 
 /**
  * The ordering journey through the real pages in both languages: log in on /login, add two sizes

@@ -9,6 +9,7 @@ import { ProductPrice } from './product-price.entity';
  * product-fields.ts (applied below); only the keys and relations are written out here.
  */
 @Entity({ name: 'products' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- merged on purpose: see the interface below
 export class Product {
   /** The pid of the public API. */
   @PrimaryGeneratedColumn({ type: 'integer' })

@@ -69,7 +69,7 @@ describe('quick order: cartinfo/quickorder/preview and add', () => {
         { line: 2, text: expect.any(String), status: 'ok', catno: catA, pid: a, productname: expect.any(String), priceid: 2, specs: '100 µl', price: 2680, quantity: 2 },
         { line: 3, text: `${catA}\t1ML\t3`, status: 'ok', catno: catA, pid: a, productname: expect.any(String), priceid: 3, specs: '1 ml', price: 9800, quantity: 3 },
         expect.objectContaining({ line: 4, status: 'ok', pid: a, priceid: 2, quantity: 1 }),
-        expect.objectContaining({ line: 5, status: 'ok', pid: b, priceid: 1, specs: '50ul', quantity: 4 }),
+        expect.objectContaining({ line: 5, status: 'ok', catno: catB, pid: b, priceid: 1, specs: '50ul', quantity: 4 }),
         expect.objectContaining({ line: 6, status: 'flagged', pid: b, problem: 'unknownSize', message: '该产品没有规格“2”，可选：1 = 50ul（数量写在规格之后）' }),
         { line: 7, text: 'NOPE-424242 1 1', status: 'flagged', catno: 'NOPE-424242', quantity: 1, problem: 'unknownCatalogueNumber', message: '没有货号为“NOPE-424242”的产品' },
         expect.objectContaining({ line: 8, status: 'flagged', pid: stopped.pid, problem: 'discontinued', message: '该产品已停产，不能再订购' }),

@@ -12,5 +12,6 @@ export function decodeXstring(text: string): string {
 export function encodeXstring(text: string): string {
   return text
     .replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this escapes
     .replace(/[\x00-\x08\x0B-\x1F\x7F]/g, (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
 }

@@ -1,0 +1,125 @@
+// One lint run (npm run lint) over the API, the app, the tests and the benchmarks. Errors are real
+// problems (bugs, broken hook rules, crossed boundaries); style is at most a warning.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = 'frontend/src/features';
+const features = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's public entry: the only file of it that code outside the feature may import. */
+const publicEntries = features.map((name) => `./${name}/index.ts`);
+
+/** Test and fixture files of the API: they may set up what the runtime must not depend on. */
+const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/src/**/testing/**', 'backend/src/testing/**'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'infra/**', 'frontend/public/**', 'bench/lighthouse/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // An import cycle means two files cannot be understood (or loaded) one without the other.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'warn',
+      // The TypeScript compiler already checks names and defaults, with type information ESLint lacks.
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      // Packages such as tiptap export their default under its own name too, and document that import.
+      'import-x/no-named-as-default': 'off',
+      'import-x/no-unresolved': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'prefer-const': 'warn',
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'test/**/*.{ts,js,mjs}', 'bench/**/*.{js,mjs}', '*.{js,mjs}', 'frontend/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js'],
+    ignores: ['**/*.mjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // The backend's runtime: the demo seed is a client of the catalogue, never a part of it.
+    files: ['backend/src/**/*.ts'],
+    ignores: BACKEND_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['backend/src/modules', 'backend/src/search', 'backend/src/http'],
+              from: 'backend/src/seed',
+              message: 'The demo seed loads data through the catalogue; the runtime never depends on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature uses another only through its public entry (features/<name>/index.ts), if at all.
+            ...features.map((name) => ({
+              target: `${FEATURES}/${name}`,
+              from: FEATURES,
+              except: [`./${name}`, ...publicEntries],
+              message: 'Import another feature through its public entry (features/<name>/index.ts).',
+            })),
+            // The shell and the app see features only through their public entries.
+            ...['frontend/src/layout', 'frontend/src/app'].map((target) => ({
+              target,
+              from: FEATURES,
+              except: publicEntries,
+              message: 'layout/ and app/ use a feature through its public entry (features/<name>/index.ts).',
+            })),
+            // shared/ is below every feature and the shell: it imports neither.
+            {
+              target: 'frontend/src/shared',
+              from: [FEATURES, 'frontend/src/layout'],
+              message: 'shared/ serves the features; it imports no feature and no part of the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

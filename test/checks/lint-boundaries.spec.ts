@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+
+interface Probe {
+  /** Where the text pretends to live (imports resolve from there, against the real tree). */
+  filePath: string;
+  code: string;
+}
+
+/** The error rules each text breaks under the project's lint configuration (see support/lint-probe.mjs). */
+function brokenRules(probes: Probe[]): string[][] {
+  const out = execFileSync('node', [join(__dirname, 'support/lint-probe.mjs'), JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out) as string[][];
+}
+
+const importing = (filePath: string, from: string, name: string): Probe => ({
+  filePath,
+  code: `import { ${name} } from '${from}';\nexport const probe = ${name};\n`,
+});
+
+const RESTRICTED = ['import-x/no-restricted-paths'];
+
+describe('npm run lint enforces the boundaries the README names', () => {
+  it('keeps the demo seed out of the backend runtime (modules, search, http), not out of its tests', () => {
+    const [modules, search, http, apiTest] = brokenRules([
+      importing('backend/src/modules/probe.ts', '../seed/seed.command', 'main'),
+      importing('backend/src/search/probe.ts', '../seed/seeders', 'SEEDERS'),
+      importing('backend/src/http/probe.ts', '../seed/seeders', 'SEEDERS'),
+      importing('backend/src/modules/probe.api-spec.ts', '../seed/seeders', 'SEEDERS'),
+    ]);
+    expect(modules).toEqual(RESTRICTED);
+    expect(search).toEqual(RESTRICTED);
+    expect(http).toEqual(RESTRICTED);
+    expect(apiTest).toEqual([]);
+  });
+
+  it("lets a feature, the shell and the app use another feature only through its public index.ts", () => {
+    const [internal, entry, layoutInternal, layoutEntry, appInternal] = brokenRules([
+      importing('frontend/src/features/home/Probe.tsx', '../catalogue/hotQuery', 'hotUrl'),
+      importing('frontend/src/features/home/Probe.tsx', '../catalogue', 'hotUrl'),
+      importing('frontend/src/layout/Probe.tsx', '../features/account/session', 'hasUidCookie'),
+      importing('frontend/src/layout/Probe.tsx', '../features/account', 'hasUidCookie'),
+      importing('frontend/src/app/probe.tsx', '../features/staff/routes', 'routes'),
+    ]);
+    expect(internal).toEqual(RESTRICTED);
+    expect(entry).toEqual([]);
+    expect(layoutInternal).toEqual(RESTRICTED);
+    expect(layoutEntry).toEqual([]);
+    expect(appInternal).toEqual(RESTRICTED);
+  });
+
+  it('keeps shared/ below every feature and the shell', () => {
+    const [feature, layout, ownLayer] = brokenRules([
+      importing('frontend/src/shared/probe.ts', '../features/catalogue', 'hotUrl'),
+      importing('frontend/src/shared/probe.ts', '../layout/Breadcrumb', 'Breadcrumb'),
+      importing('frontend/src/shared/probe.ts', './price', 'formatPrice'),
+    ]);
+    expect(feature).toEqual(RESTRICTED);
+    expect(layout).toEqual(RESTRICTED);
+    expect(ownLayer).toEqual([]);
+  });
+
+  it('refuses import cycles and broken hook rules', () => {
+    const [cycle, hook] = brokenRules([
+      // catalogueApi.ts imports hotQuery.ts: hotQuery importing it back closes a cycle.
+      importing('frontend/src/features/catalogue/hotQuery.ts', './catalogueApi', 'catalogueApi'),
+      {
+        filePath: 'frontend/src/shared/useProbe.ts',
+        code: "import { useState } from 'react';\nexport function useProbe(on: boolean) {\n  if (on) useState(0);\n}\n",
+      },
+    ]);
+    expect(cycle).toEqual(['import-x/no-cycle']);
+    expect(hook).toEqual(['react-hooks/rules-of-hooks']);
+  });
+});
