@@ -13,7 +13,7 @@ import './orderDesk.css';
 const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'];
 
 function InvoiceForm({ order }: { order: DeskOrder }) {
-  const { t } = useTranslation('ordering');
+  const { t } = useTranslation('admin');
   const [taxid, setTaxid] = useState(order.maininfo.taxid);
   const [record, recording] = useRecordInvoiceMutation();
   const [problem, setProblem] = useState('');
@@ -29,11 +29,11 @@ function InvoiceForm({ order }: { order: DeskOrder }) {
       }}
     >
       <label>
-        {t('desk.invoiceNumber')}
+        {t('orderDesk.invoiceNumber')}
         <input value={taxid} maxLength={100} onChange={(e) => setTaxid(e.target.value)} />
       </label>
       <button type="submit" className="button button--ghost" disabled={recording.isLoading || !taxid.trim()}>
-        {t('desk.saveInvoice')}
+        {t('orderDesk.saveInvoice')}
       </button>
       {problem && <span className="error-text" role="alert">{problem}</span>}
     </form>
@@ -41,7 +41,7 @@ function InvoiceForm({ order }: { order: DeskOrder }) {
 }
 
 function DeskRow({ order }: { order: DeskOrder }) {
-  const { t } = useTranslation('ordering');
+  const { t } = useTranslation('admin');
   const { t: lots } = useTranslation('lots');
   const language = useLanguage();
   const [markPaid, marking] = useMarkPaidMutation();
@@ -59,7 +59,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
         <p>
           {order.addrinfo.recname} · {order.addrinfo.recphone} · {order.addrinfo.recaddr}
         </p>
-        {main.note && <p>{t('note')}: {main.note}</p>}
+        {main.note && <p>{t('orderDesk.note')}: {main.note}</p>}
       </header>
       <ul>
         {order.orderinfo.map((line, index) => (
@@ -72,7 +72,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
       {main.is_delete === 0 && main.is_paid === 1 && main.is_shipped === 0 && <ShipForm order={order} />}
       {main.need_tax === 1 && (
         <p className="desk-order__invoice">
-          {t('desk.invoiceFor')}: {main.taxcompanyname} · {main.taxcompanyid} · {main.taxcompanyaddress} · {main.taxcompanyphone} · {main.taxbankname} · {main.taxbankaccount}
+          {t('orderDesk.invoiceFor')}: {main.taxcompanyname} · {main.taxcompanyid} · {main.taxcompanyaddress} · {main.taxcompanyphone} · {main.taxbankname} · {main.taxbankaccount}
         </p>
       )}
       <div className="desk-order__actions">
@@ -88,10 +88,10 @@ function DeskRow({ order }: { order: DeskOrder }) {
                 .catch((error) => setProblem(serverMessage(error) ?? t('failed')));
             }}
           >
-            {t('desk.markPaid')}
+            {t('orderDesk.markPaid')}
           </button>
         )}
-        {order.paidtime && <span>{t('desk.paidAt', { time: formatTime(order.paidtime, language) })}</span>}
+        {order.paidtime && <span>{t('orderDesk.paidAt', { time: formatTime(order.paidtime, language) })}</span>}
         {main.is_shipped === 1 && <span>{lots('ship.shippedAt', { time: formatTime(main.shippedtime, language) })}</span>}
         {main.need_tax === 1 && main.is_delete === 0 && <InvoiceForm order={order} />}
         {problem && <span className="error-text" role="alert">{problem}</span>}
@@ -102,34 +102,34 @@ function DeskRow({ order }: { order: DeskOrder }) {
 
 /** /admin/orders: the staff order desk: every order, mark paid, record the issued invoice number. */
 export default function OrderDeskPage() {
-  const { t } = useTranslation('ordering');
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<DeskFilter>('all');
   const [page, setPage] = useState(1);
   const desk = useDeskOrdersQuery({ status, page });
   const pages = desk.data ? Math.max(1, Math.ceil(desk.data.total / desk.data.pagesize)) : 1;
   return (
-    <StaffShell title={t('desk.title')}>
-      <div className="staff-tabs" role="group" aria-label={t('desk.filter')}>
+    <StaffShell title={t('orderDesk.title')}>
+      <div className="staff-tabs" role="group" aria-label={t('orderDesk.filter')}>
         {FILTERS.map((filter) => (
           <button key={filter} type="button" className={filter === status ? 'is-active' : undefined} aria-pressed={filter === status} onClick={() => (setStatus(filter), setPage(1))}>
-            {t(`desk.filters.${filter}`)}
+            {t(`orderDesk.filters.${filter}`)}
           </button>
         ))}
       </div>
       {desk.isLoading && <p role="status">{t('loading')}</p>}
       {desk.isError && <p className="error-text" role="alert">{t('failed')}</p>}
-      {desk.data && desk.data.data.length === 0 && <p>{t('desk.none')}</p>}
+      {desk.data && desk.data.data.length === 0 && <p>{t('orderDesk.none')}</p>}
       {desk.data?.data.map((order) => <DeskRow key={order.maininfo.orderlistid} order={order} />)}
       {pages > 1 && (
-        <nav className="desk-pager" aria-label={t('desk.pages')}>
+        <nav className="desk-pager" aria-label={t('orderDesk.pages')}>
           <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('desk.previous')}
+            {t('orderDesk.previous')}
           </button>
           <span>
             {page} / {pages}
           </span>
           <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('desk.next')}
+            {t('orderDesk.next')}
           </button>
         </nav>
       )}
