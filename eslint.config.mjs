@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'test/**/*.ts'],
+    files: ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/test-support/**/*.ts', 'test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
