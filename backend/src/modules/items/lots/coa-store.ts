@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocalizedText } from '../../../http/localized-exception';
+import { contentHash, fileExists, writeFileAtomically } from '../stored-files/content-addressed';
 
 /** Certificates are a few pages of text and a logo; 10 MB leaves room for scanned ones. */
 export const COA_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,15 +42,6 @@ export function looksLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Certificates of analysis, content-addressed under <UPLOAD_DIR>/coa: the same PDF uploaded for
  * several lots (or seeded for every demo lot) is stored once. A plain class so the seed can use it.
@@ -63,23 +54,15 @@ export class CoaStore {
   async ingest(bytes: Buffer): Promise<string> {
     if (bytes.length > COA_MAX_BYTES) throw new CoaRejected(COA_TOO_LARGE, 'too-large');
     if (!looksLikePdf(bytes)) throw new CoaRejected(NOT_A_PDF, 'kind');
-    const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
+    const file = `${contentHash(bytes)}.pdf`;
     const target = join(this.root, file);
-    if (await exists(target)) return file;
+    if (await fileExists(target)) return file;
     this.folder ??= mkdir(this.root, { recursive: true }).catch((error) => {
       this.folder = null;
       throw error;
     });
     await this.folder;
-    // Readers never see half a file: a private temporary name, then an atomic rename.
-    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
+    await writeFileAtomically(target, bytes);
     return file;
   }
 

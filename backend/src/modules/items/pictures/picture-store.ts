@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentHash, fileExists as exists, writeFileAtomically } from '../stored-files/content-addressed';
 import { PICTURE_EXTENSION, PictureKind, sniffPictureKind } from './picture-kind';
 import { NOT_A_PICTURE, PICTURE_TOO_LARGE, PICTURE_UNREADABLE, PictureRejected } from './picture-rejected';
 import { VARIANT_SIZES, VariantSize, measurePicture, measureSvg, renderVariants } from './picture-variants';
@@ -37,20 +37,6 @@ export function pictureUrl(file: string, size: PictureSize): string {
   return `/api/iteminfo/picture/${size}/${file}`;
 }
 
-/** Same bytes, same name: re-importing a sheet or re-running the seed stores nothing twice. */
-function contentHash(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Product pictures, content-addressed under <UPLOAD_DIR>/products: the original as handed in
  * (original/<hash>.<ext>) and WebP sizes for the pages (thumb|detail|zoom/<hash>.webp).
@@ -74,7 +60,7 @@ export class PictureStore {
     if (missing.length > 0) {
       const variants = await renderVariants(bytes);
       await this.ensureFolders();
-      await Promise.all(missing.map((size) => this.writeAtomically(this.variantPath(hash, size), variants[size])));
+      await Promise.all(missing.map((size) => writeFileAtomically(this.variantPath(hash, size), variants[size])));
     }
     // The original goes last: once has(file) is true, every size can be served.
     await this.keepOriginal(file, bytes);
@@ -133,7 +119,7 @@ export class PictureStore {
     const target = join(this.root, 'original', file);
     if (await exists(target)) return;
     await this.ensureFolders();
-    await this.writeAtomically(target, bytes);
+    await writeFileAtomically(target, bytes);
   }
 
   private ensureFolders(): Promise<unknown> {
@@ -142,21 +128,6 @@ export class PictureStore {
       throw error;
     });
     return this.folders;
-  }
-
-  /**
-   * Readers never see half a file: write under a name no other writer uses, then rename, which
-   * replaces atomically. Two ingests of the same bytes at once both succeed with identical content.
-   */
-  private async writeAtomically(target: string, bytes: Buffer): Promise<void> {
-    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
   }
 }
 
