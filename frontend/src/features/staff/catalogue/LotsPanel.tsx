@@ -1,21 +1,26 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lot, lotRefusal, today, useAddLotMutation, useDeleteLotMutation, useEditLotMutation, useProductLotsQuery } from '../../../shared/lotsApi';
+import { ChangeOutcome, PerformChange, useOneChangeAtATime } from './useOneChangeAtATime';
 import './lotsPanel.css';
 
 /** The server judges the file by its content; this only narrows the file chooser. */
 const PDF_TYPES = 'application/pdf,.pdf';
 
-/** How the last change went; `source` is the form it came from, so a refused field is marked in that form only. */
-type Outcome = { ok: boolean; text: string; field: string | null; source: string } | null;
-/** Runs one lot change and reports how it went; answers whether it succeeded. */
-type Perform = (call: () => Promise<unknown>, done: string, source: string) => Promise<boolean>;
+/** The refused field, if the refusal names one. */
+type Outcome = ChangeOutcome<string | null>;
+type Perform = PerformChange;
+
+const refusedField = (error: unknown) => {
+  const refusal = lotRefusal(error);
+  return { message: refusal.message, detail: refusal.field };
+};
 
 /** Lot number, expiry and certificate inputs, shared by the add form and a lot being edited. */
 function LotFields({ idBase, lot, onChange, outcome }: { idBase: string; lot: { lot_number: string; expires_on: string }; onChange: (next: { lot_number?: string; expires_on?: string; coa?: File | null }) => void; outcome: Outcome }) {
   const { t } = useTranslation('lots');
   const problem = (field: string) =>
-    outcome && !outcome.ok && outcome.source === idBase && outcome.field === field ? (
+    outcome && !outcome.ok && outcome.source === idBase && outcome.detail === field ? (
       <span className="error-text" role="alert">
         {outcome.text}
       </span>
@@ -174,24 +179,7 @@ function AddLot({ pid, busy, perform, outcome }: { pid: number; busy: boolean; p
 export function LotsPanel({ pid }: { pid: number }) {
   const { t } = useTranslation('lots');
   const lots = useProductLotsQuery(pid);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  // Buttons stay disabled while one change is on its way, so two changes never cross.
-  const perform: Perform = async (call, done, source) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await call();
-      setOutcome({ ok: true, text: done, field: null, source });
-      return true;
-    } catch (error) {
-      const refusal = lotRefusal(error);
-      setOutcome({ ok: false, text: refusal.message ?? t('panel.failed'), field: refusal.field, source });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, outcome, perform } = useOneChangeAtATime(refusedField, null, t('panel.failed'));
   return (
     <section className="lots" aria-labelledby="lots-heading">
       <h2 id="lots-heading">{t('panel.title')}</h2>
@@ -211,7 +199,7 @@ export function LotsPanel({ pid }: { pid: number }) {
         </ul>
       )}
       <AddLot pid={pid} busy={busy} perform={perform} outcome={outcome} />
-      {outcome && (outcome.ok || !['lot_number', 'expires_on', 'coa'].includes(outcome.field ?? '')) && (
+      {outcome && (outcome.ok || !['lot_number', 'expires_on', 'coa'].includes(outcome.detail ?? '')) && (
         <p className={outcome.ok ? 'ok-text' : 'error-text'} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>

@@ -11,6 +11,7 @@ import {
   useEditReferenceMutation,
   useProductReferencesQuery,
 } from './referencesApi';
+import { ChangeOutcome, PerformChange, useOneChangeAtATime } from './useOneChangeAtATime';
 import './referencesPanel.css';
 
 /** The form's fields: the references sheet's columns but the catalogue number (the product is known). */
@@ -19,14 +20,19 @@ const EMPTY: ReferenceForm = { title: '', journal: '', pmid: '', sample: '', spe
 
 const pubmed = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`;
 
-/** How the last change went; `source` is the form it came from, so refused fields are marked in that form only. */
-type Outcome = { ok: boolean; text: string; problems: Problem[]; source: string } | null;
-type Perform = (call: () => Promise<unknown>, done: string, source: string) => Promise<boolean>;
+/** The refused columns, as the import reports them. */
+type Outcome = ChangeOutcome<Problem[]>;
+type Perform = PerformChange;
+
+const refusedColumns = (error: unknown) => {
+  const refusal = answerProblems(error);
+  return { message: refusal.message, detail: refusal.problems };
+};
 
 function ReferenceFields({ idBase, form, onChange, outcome }: { idBase: string; form: ReferenceForm; onChange: (next: ReferenceForm) => void; outcome: Outcome }) {
   const { t } = useTranslation('catalogueAdmin');
   const problemOf = (column: string) =>
-    outcome && !outcome.ok && outcome.source === idBase ? outcome.problems.filter((p) => p.column === column).map((p) => p.message).join(' ') : '';
+    outcome && !outcome.ok && outcome.source === idBase ? outcome.detail.filter((p) => p.column === column).map((p) => p.message).join(' ') : '';
   return (
     <div className="references-panel__fields">
       {FIELDS.map((field) => {
@@ -178,24 +184,7 @@ function AddReference({ pid, busy, perform, outcome }: { pid: number; busy: bool
 export function ReferencesPanel({ pid }: { pid: number }) {
   const { t } = useTranslation('catalogueAdmin');
   const references = useProductReferencesQuery(pid);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  // Buttons stay disabled while one change is on its way, so two changes never cross.
-  const perform: Perform = async (call, done, source) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await call();
-      setOutcome({ ok: true, text: done, problems: [], source });
-      return true;
-    } catch (error) {
-      const refusal = answerProblems(error);
-      setOutcome({ ok: false, text: refusal.message ?? t('referencesPanel.failed'), problems: refusal.problems, source });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, outcome, perform } = useOneChangeAtATime(refusedColumns, [] as Problem[], t('referencesPanel.failed'));
   const list = references.data ?? [];
   return (
     <section className="references-panel" aria-labelledby="references-heading">
