@@ -1,4 +1,5 @@
 import type { FacetCounts, FacetFilters } from './facets';
+import type { RelatedRequest } from './related-products';
 
 /**
  * The catalogue search contract. Two engines implement it (PostgreSQL, Elasticsearch);
@@ -34,6 +35,8 @@ export interface SearchResponse {
   facets: FacetCounts;
   /** True when nothing matched as typed and the hits come from forgiving one wrong letter. */
   corrected: boolean;
+  /** What was searched for instead when corrected ("Calbindin" for "Calbindn"), else null. */
+  correction: string | null;
 }
 
 export type SuggestionKind = 'gene' | 'alias' | 'name' | 'catalogue';
@@ -53,6 +56,11 @@ export interface SearchEngine {
   /** Resolves when the engine answers; rejects with the reason otherwise. */
   ping(): Promise<void>;
   search(request: SearchRequest): Promise<SearchResponse>;
+  /**
+   * The product page's related products after the staff's own list, best first (see
+   * related-products.ts: same target, then secondaries against the product's host).
+   */
+  related(of: RelatedRequest): Promise<number[]>;
   /** Best completions for what has been typed so far, best first. */
   suggest(prefix: string, limit: number): Promise<Suggestion[]>;
   /**

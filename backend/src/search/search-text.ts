@@ -9,6 +9,13 @@ export interface SearchText {
   compact: string;
   /** The whole input trimmed and lower-cased: compared with gene symbols (which may contain hyphens). */
   whole: string;
+  /**
+   * The typed words as a target key (see product-target.ts): "Beta-Actin" and "beta actin" are both
+   * 'beta actin'. Compared with the products' target names for the exact-target rank.
+   */
+  key: string;
+  /** Runs of consecutive typed words shorter than the whole, as target keys ("p53 rabbit" → 'p53', 'rabbit'). */
+  phrases: string[];
 }
 
 export const MAX_TOKENS = 8;
@@ -21,9 +28,19 @@ export const MIN_FUZZY_LENGTH = 5;
 
 export function parseSearchText(input: string | null | undefined): SearchText | null {
   const raw = (input ?? '').normalize('NFKC').trim().toLowerCase();
-  const tokens = [...new Set(raw.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_TOKENS);
+  const words = raw.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens = [...new Set(words)].slice(0, MAX_TOKENS);
+  const typed = words.slice(0, MAX_TOKENS);
   if (tokens.length === 0) return null;
-  return { tokens, compact: tokens.join(''), whole: raw.replace(/\s+/g, ' ') };
+  return { tokens, compact: tokens.join(''), whole: raw.replace(/\s+/g, ' '), key: typed.join(' '), phrases: shorterRuns(typed) };
+}
+
+function shorterRuns(words: string[]): string[] {
+  const runs = new Set<string>();
+  for (let length = words.length - 1; length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) runs.add(words.slice(start, start + length).join(' '));
+  }
+  return [...runs];
 }
 
 /** Whether the input may be (the start of) a catalogue number. */
@@ -44,6 +61,12 @@ export function rridKey(text: SearchText): string | null {
 /** The words to match in the text when the input is an RRID: the "RRID" prefix is no word of any product. */
 export function wordsOf(text: SearchText): string[] {
   return rridKey(text) && text.tokens[0] === 'rrid' && text.tokens.length > 1 ? text.tokens.slice(1) : text.tokens;
+}
+
+/** The words in typed order, repeats kept (for "these words together"), without an RRID's "rrid". */
+export function phraseOf(text: SearchText): string[] {
+  const words = text.key.split(' ');
+  return rridKey(text) && words[0] === 'rrid' && words.length > 1 ? words.slice(1) : words;
 }
 
 /** Catalogue numbers are compared without case and separators: AB-1234, ab1234 and AB 1234 are one. */

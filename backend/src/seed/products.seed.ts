@@ -86,7 +86,7 @@ export async function seedProducts(
   options: SeedProductsOptions = {},
 ): Promise<ImportReport> {
   if (options.force) {
-    await dataSource.query('TRUNCATE products, product_prices, product_images, product_evidence, product_references, product_search, search_terms RESTART IDENTITY CASCADE');
+    await dataSource.query('TRUNCATE products, product_prices, product_images, product_evidence, product_references, product_search, search_terms, search_words RESTART IDENTITY CASCADE');
   }
   // Catalogue numbers are a pure function of (pid, seed); related products are written by number.
   const catalogueNumbers: string[] = [];

@@ -6,6 +6,7 @@ import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
+import { fitsHost } from '../../search/related-products';
 import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
@@ -33,6 +34,8 @@ export interface CatalogueSearch {
   pages: number;
   items: ReturnType<typeof searchItem>[];
   facets: FacetCounts;
+  /** What was searched for instead of a mistyped word ("Calbindin"), or null. */
+  correction: string | null;
 }
 
 /** Reading the catalogue: search through the configured engine, details from the database. */
@@ -80,6 +83,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       pages: Math.ceil(found.total / PAGE_SIZE),
       items: (await this.listRows(found.ids)).map(searchItem),
       facets: found.facets,
+      correction: found.correction,
     };
   }
 
@@ -120,11 +124,45 @@ export class CatalogueService implements OnApplicationBootstrap {
     const { evidenceEntries, referenceRows, reviewEvidence, ...columns } = row;
     const research: ResearchRows = { evidenceEntries, referenceRows, reviewEvidence };
     const product = Object.assign(new Product(), columns) as Product;
-    const related = (await this.listRows(product.recommendedIds.filter((r) => r !== id))).map((item) => {
+    const related = (await this.listRows(await this.relatedIds(product))).map((item) => {
       const shown = searchItem(item);
       return { pid: shown.pid, productname: shown.productname, catno: shown.catno, picture: shown.picture };
     });
     return { product, related, research };
+  }
+
+  /**
+   * The staff's related products first (without a secondary against another host, which could not
+   * detect this product), then the search engine's: same target, then secondaries for this host.
+   * A search engine that does not answer leaves the staff's list alone rather than the page.
+   */
+  private async relatedIds(product: Product): Promise<number[]> {
+    let staff = product.recommendedIds.filter((r) => r !== product.id);
+    if (staff.length > 0) {
+      const kinds: { id: number; productType: string; reactivities: string[] }[] = await this.dataSource.query(
+        'SELECT id, product_type AS "productType", reactivities FROM products WHERE id = ANY($1::int[])',
+        [staff],
+      );
+      const unfit = new Set(kinds.filter((k) => !fitsHost(product, k)).map((k) => k.id));
+      staff = staff.filter((r) => !unfit.has(r));
+    }
+    let found: number[] = [];
+    try {
+      found = await this.engine.related({
+        pid: product.id,
+        productType: product.productType,
+        host: product.host,
+        conjugation: product.conjugation,
+        modification: product.modification,
+        geneName: product.geneName,
+        productName: product.productName,
+        reactivities: product.reactivities,
+        applications: product.applications,
+      });
+    } catch (error) {
+      new Logger('Catalogue').warn(`Related products of ${product.id} without the search engine: ${(error as Error).message}`);
+    }
+    return [...new Set([...staff, ...found])];
   }
 
   private selectList?: string;

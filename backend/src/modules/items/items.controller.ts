@@ -23,7 +23,14 @@ export class ItemsController {
   async search(@Query() query: SearchItemsQueryDto) {
     const { word, filters, sort } = listSearch(query);
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
-    const body = { data: result.items, page: result.pages, total: result.total, facets: result.facets };
+    // correctedword: a mistyped word was searched as the catalogue writes it ("Calbindn" → "Calbindin").
+    const body = {
+      data: result.items,
+      page: result.pages,
+      total: result.total,
+      facets: result.facets,
+      ...(result.correction ? { correctedword: result.correction } : {}),
+    };
     return result.total === 0 ? nothing(body) : ok(body);
   }
 

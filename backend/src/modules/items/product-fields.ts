@@ -11,7 +11,9 @@
  *              `values`, stored as text[]) · list (free values, text[]) · status · and the fields kept
  *              outside `products`: related (other catalogue numbers), size/price (three options), images
  * - `facet`    position of the field among the list page's filters (the /hot side panel)
- * - `search`   weight in the search document: A catalogue number and gene, B names, C database ids
+ * - `search`   level in the search document (search/relevance.ts): A the product's names (catalogue
+ *              number, RRID, gene symbol, product name, aliases), B protein name, C database ids,
+ *              D background text (finds the product, ranks below every product named so)
  * - `listed`   carried by search result rows
  * - no module import here but the vocabularies: the frontend compiles this file too.
  */
@@ -50,7 +52,7 @@ export interface AttributeField extends FieldBase {
   readonly column: string;
   readonly values?: readonly string[];
   readonly facet?: number;
-  readonly search?: 'A' | 'B' | 'C';
+  readonly search?: 'A' | 'B' | 'C' | 'D';
   readonly listed?: boolean;
   /** Longest accepted text, per value for the list kinds. */
   readonly maxLength: number;
@@ -88,7 +90,7 @@ const LONG = 20_000;
 
 export const PRODUCT_FIELDS = [
   { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, label: L('货号', 'Catalogue number') },
-  { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'B', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
+  { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
   { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', values: PRODUCT_TYPES, facet: 8, group: 'basic', required: true, maxLength: TEXT, label: L('产品类型', 'Product type') },
   { wire: 'host', property: 'host', column: 'host', kind: 'choice', values: HOSTS, facet: 3, group: 'properties', maxLength: TEXT, label: L('宿主', 'Host') },
   { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', values: APPLICATIONS, facet: 1, group: 'basic', listed: true, maxLength: TEXT, label: L('应用', 'Applications') },
@@ -109,8 +111,8 @@ export const PRODUCT_FIELDS = [
   { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, label: L('轻链类型', 'Light chain type') },
   { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, label: L('分子量', 'Molecular weight') },
   { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, label: L('基因名', 'Gene name') },
-  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, label: L('别名', 'Alternative names') },
-  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', maxLength: LONG, label: L('背景', 'Background') },
+  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'A', maxLength: LONG, label: L('别名', 'Alternative names') },
+  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, label: L('背景', 'Background') },
   { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, label: L('亚细胞定位', 'Subcellular location') },
   { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, label: L('研究领域', 'Research field') },
   { wire: 'proteinname', property: 'proteinName', column: 'protein_name', kind: 'text', group: 'target', search: 'B', maxLength: TEXT, label: L('蛋白名称', 'Protein name') },

@@ -2,17 +2,24 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Client } from '@elastic/elasticsearch';
 import type { DataSource } from 'typeorm';
 import { normaliseFacetCounts } from '../facets';
+import { RecentAnswers } from '../../cache/recent-answers';
+import { pickRelated, RelatedCandidate, relatedPlan, RelatedRequest } from '../related-products';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
-import { MIN_FUZZY_LENGTH, parseSearchText } from '../search-text';
+import { parseSearchText, SearchText, wordsOf } from '../search-text';
+import { correctedInput, isCorrectable } from '../typo-correction';
+import { buildCorrectionRequest, readCorrections } from './correction-request.builder';
 import {
   loadIndexDefinition,
   PRODUCT_SEARCH_SOURCE_COLUMNS,
   ProductSearchSource,
   searchDocument,
 } from './products-index';
+import { buildSameTargetRequest, buildSecondariesRequest, readCandidates } from './related-request.builder';
 import { buildSearchRequest, readSearchResponse } from './search-request.builder';
 
 const BULK_BATCH = 2000;
+/** Secondaries per host species change with the catalogue only: one read serves every primary of that host for this long. */
+const SECONDARIES_CACHE_MS = 30_000;
 
 /**
  * Search through Elasticsearch. `indexAlias` always points at one complete index; a rebuild fills
@@ -22,6 +29,7 @@ const BULK_BATCH = 2000;
 export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShutdown {
   readonly name = 'elasticsearch' as const;
   private readonly logger = new Logger('ElasticsearchSearchEngine');
+  private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
 
   constructor(
     private readonly client: Client,
@@ -39,28 +47,63 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const text = parseSearchText(request.word);
-    const run = async (fuzzy: boolean): Promise<SearchResponse> => {
-      const body = buildSearchRequest({
-        text,
-        fuzzy,
-        filters: request.filters,
-        sort: request.sort,
-        from: (request.page - 1) * request.pageSize,
-        size: request.pageSize,
-      });
-      const answer = await this.client.search({ index: this.indexAlias, ...body } as never);
-      const read = readSearchResponse(answer as never);
-      return {
-        total: read.total,
-        ids: read.ids,
-        facets: normaliseFacetCounts(read.facets, request.filters),
-        corrected: fuzzy,
-      };
+    const first = await this.run(request, text);
+    if (first.total > 0 || !text) return first;
+    // Nothing as typed: the same search with each long unknown word corrected (see typo-correction.ts).
+    const correction = await this.correction(request.word as string, text);
+    const corrected = correction ? parseSearchText(correction) : null;
+    if (!corrected) return first;
+    const second = await this.run(request, corrected);
+    return second.total > 0 ? { ...second, corrected: true, correction } : first;
+  }
+
+  private async run(request: SearchRequest, text: SearchText | null): Promise<SearchResponse> {
+    const body = buildSearchRequest({
+      text,
+      filters: request.filters,
+      sort: request.sort,
+      from: (request.page - 1) * request.pageSize,
+      size: request.pageSize,
+    });
+    const answer = await this.client.search({ index: this.indexAlias, ...body } as never);
+    const read = readSearchResponse(answer as never);
+    return {
+      total: read.total,
+      ids: read.ids,
+      facets: normaliseFacetCounts(read.facets, request.filters),
+      corrected: false,
+      correction: null,
     };
-    const first = await run(false);
-    if (first.total > 0 || !text || !text.tokens.some((t) => t.length >= MIN_FUZZY_LENGTH)) return first;
-    const second = await run(true);
-    return second.total > 0 ? second : first;
+  }
+
+  private async correction(input: string, text: SearchText): Promise<string | null> {
+    const words = wordsOf(text).filter(isCorrectable);
+    if (words.length === 0) return null;
+    const answer = await this.client.search({ index: this.indexAlias, ...buildCorrectionRequest(words) } as never);
+    const found = readCorrections(words, answer as never);
+    const replacements = new Map<string, string>();
+    words.forEach((word, i) => {
+      const best = found[i];
+      if (best) replacements.set(word, best.display);
+    });
+    return replacements.size > 0 ? correctedInput(input, replacements) : null;
+  }
+
+  async related(of: RelatedRequest): Promise<number[]> {
+    const plan = relatedPlan(of);
+    const sameTarget = plan.target
+      ? readCandidates((await this.client.search({ index: this.indexAlias, ...buildSameTargetRequest(plan.target, of.pid) } as never)) as never)
+      : plan.sameSpecies
+        ? await this.secondariesAgainst(plan.sameSpecies)
+        : [];
+    const secondaries = plan.secondariesFor ? await this.secondariesAgainst(plan.secondariesFor) : [];
+    return pickRelated(of, sameTarget, secondaries);
+  }
+
+  private secondariesAgainst(species: string[]): Promise<RelatedCandidate[]> {
+    return this.secondaries.get(JSON.stringify([...species].sort()), async () =>
+      readCandidates((await this.client.search({ index: this.indexAlias, ...buildSecondariesRequest(species) } as never)) as never),
+    );
   }
 
   async suggest(prefix: string, limit: number): Promise<Suggestion[]> {
@@ -111,6 +154,7 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
     for (const row of rows) if (found.has(row.id)) operations.push({ index: { _index: this.indexAlias, _id: String(row.id) } }, searchDocument(row));
     for (const id of ids) if (!found.has(id)) operations.push({ delete: { _index: this.indexAlias, _id: String(id) } });
     const result = await this.client.bulk({ operations: operations as never, refresh: 'wait_for' });
+    this.secondaries.clear();
     // A delete of something already gone is the outcome we wanted; anything else must be retried.
     const failed = result.items.filter((item) => {
       const op = Object.values(item)[0] as { status: number };
@@ -155,6 +199,7 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
       ],
     });
     for (const index of previous) await this.client.indices.delete({ index }).catch(() => undefined);
+    this.secondaries.clear();
     this.logger.log(`Alias ${this.indexAlias} now points at ${target} (${done} products)`);
   }
 

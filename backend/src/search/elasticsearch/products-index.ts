@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
 import { FACETS, type Facet } from '../facets';
+import { aliasesOf, nameTarget, targetNames, targetOf } from '../product-target';
 import { catalogueKey } from '../search-text';
+import { typoWords } from '../typo-correction';
 
 /** Settings, analyzers and mapping live in infra/elasticsearch so operators can read them without code. */
 export const INDEX_DEFINITION_PATH = resolve(__dirname, '../../../../infra/elasticsearch/products.index.json');
@@ -35,21 +37,30 @@ export const PRODUCT_SEARCH_SOURCE_COLUMNS = [
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** Same content as the PostgreSQL engine's search row (search-document.sql.ts), as a document. */
+/**
+ * Same content as the PostgreSQL engine's search row (search-document.sql.ts), as a document. The
+ * text fields copy themselves into `name_text` (level A: the product's names), `fields_text` (A, B,
+ * C: not background) and `all_text` (everything), so each rank signal of search/relevance.ts asks
+ * one field (see the mapping in infra/elasticsearch/products.index.json).
+ */
 export function searchDocument(p: ProductSearchSource): Record<string, unknown> {
   const text = (column: string) => String(p[column] ?? '');
   const key = catalogueKey(text('catalogue_number'));
   const facets: Record<string, unknown> = {};
   for (const f of FACET_FIELDS) facets[f.wire] = Array.isArray(p[f.column]) ? p[f.column] : orNull(text(f.column));
+  const named = {
+    geneName: text('gene_name'),
+    alternativeNames: text('alternative_names'),
+    proteinName: text('protein_name'),
+    productName: text('product_name'),
+    host: text('host'),
+  };
   return {
     pid: p.id,
     catalogue_number: text('catalogue_number'),
     catalogue_key: key,
     gene_key: text('gene_name').toLowerCase(),
-    alias_keys: text('alternative_names')
-      .split(/\s*[;,]\s*/)
-      .map((a) => a.trim())
-      .filter(Boolean),
+    alias_keys: aliasesOf(text('alternative_names')),
     name_key: text('product_name'),
     gene_name: text('gene_name'),
     rrid: text('rrid'),
@@ -62,6 +73,11 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
       .map((f) => text(f.column))
       .filter(Boolean)
       .join(' '),
+    background: text('background'),
+    target_keys: targetNames(named),
+    target: orNull(targetOf(named)),
+    name_target: orNull(nameTarget(named.productName, named.host)),
+    typo_words: typoWords(named),
     ...facets,
     citations: Number(p.citations ?? 0),
     created_us: Number(p.created_us ?? 0),

@@ -1,4 +1,5 @@
 import { FACETS } from '../facets';
+import { RANK } from '../relevance';
 import { parseSearchText } from '../search-text';
 import { INDEX_DEFINITION_PATH, loadIndexDefinition, searchDocument } from './products-index';
 import { buildSearchRequest, readSearchResponse } from './search-request.builder';
@@ -11,9 +12,13 @@ describe('Elasticsearch query builder and mapping', () => {
     expect(INDEX_DEFINITION_PATH).toMatch(/infra\/elasticsearch\/products\.index\.json$/);
     const props = definition.mappings.properties;
     for (const facet of FACETS) expect(props[facet]).toEqual({ type: 'keyword' });
-    for (const field of ['gene_name', 'product_name', 'protein_name', 'alternative_names', 'identifiers', 'catalogue_text']) {
-      expect(props[field]).toMatchObject({ type: 'text', copy_to: 'all_text' });
+    // Each text field copies itself into the fields of its rank level (search/relevance.ts).
+    for (const field of ['gene_name', 'product_name', 'alternative_names', 'catalogue_text', 'rrid']) {
+      expect(props[field]).toMatchObject({ type: 'text', copy_to: ['all_text', 'name_text', 'fields_text'] });
     }
+    for (const field of ['protein_name', 'identifiers']) expect(props[field]).toMatchObject({ type: 'text', copy_to: ['all_text', 'fields_text'] });
+    expect(props.background).toMatchObject({ type: 'text', copy_to: ['all_text'] });
+    for (const field of ['target_keys', 'target', 'name_target', 'typo_words']) expect(props[field]).toEqual({ type: 'keyword' });
     expect(props.catalogue_key.type).toBe('keyword');
     expect(props.gene_key).toMatchObject({ type: 'keyword', normalizer: 'lowercase_keyword' });
     expect(definition.mappings.dynamic).toBe('strict');
@@ -33,7 +38,6 @@ describe('Elasticsearch query builder and mapping', () => {
   it('filters with post_filter and counts each facet with every other filter only', () => {
     const request = buildSearchRequest({
       text: parseSearchText('BRCA1'),
-      fuzzy: false,
       filters: { application: ['WB', 'IHC'], host: ['Rabbit'], reactivity: ['Human'] },
       from: 20,
       size: 20,
@@ -56,35 +60,81 @@ describe('Elasticsearch query builder and mapping', () => {
     expect(request).toMatchObject({ from: 20, size: 20, track_total_hits: true });
   });
 
-  it('ranks an exact catalogue number and gene symbol first and matches catalogue prefixes', () => {
-    const request = buildSearchRequest({ text: parseSearchText('ab-1006'), fuzzy: false, filters: {}, from: 0, size: 20 }) as any;
-    expect(request.query.bool.should).toEqual(
-      expect.arrayContaining([
-        { term: { catalogue_key: { value: 'ab1006', boost: 100 } } },
-        { term: { gene_key: { value: 'ab-1006', boost: 50 } } },
-      ]),
-    );
-    expect(JSON.stringify(request.query.bool.filter)).toContain('{"prefix":{"catalogue_key":{"value":"ab1006"}}}');
+  const signals = (typed: string) => {
+    const request = buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 }) as any;
+    return new Map<number, unknown>(request.query.bool.should.map((c: any) => [c.constant_score.boost, c.constant_score.filter]));
+  };
+
+  it('ranks by the signals of search/relevance.ts, each a constant score worth its weight', () => {
+    const request = buildSearchRequest({ text: parseSearchText('ab-1006'), filters: {}, from: 0, size: 20 }) as any;
     expect(request.sort).toEqual(['_score', { pid: 'asc' }]);
     expect(request.post_filter).toBeUndefined();
+    expect(JSON.stringify(request.query.bool.filter)).toContain('{"prefix":{"catalogue_key":{"value":"ab1006"}}}');
+    // Every should clause is a constant score, so a hit's _score is the sum of its signals: its rank.
+    for (const clause of request.query.bool.should) expect(Object.keys(clause)).toEqual(['constant_score']);
+    const weights = [...signals('ab-1006').keys()].sort((a, b) => b - a);
+    // ("ab1006" could be an RRID too: AB_ and digits.)
+    expect(weights).toEqual([RANK.catalogueNumber, RANK.rrid, RANK.target, RANK.nameTarget, RANK.name, RANK.namePhrase, RANK.wholeName, RANK.fields, RANK.wholeFields]);
+    // Each signal outweighs every weaker one together: the rank orders by the strongest difference.
+    const all = Object.values(RANK).sort((a, b) => b - a);
+    all.forEach((w, i) => expect(w).toBeGreaterThan(all.slice(i + 1).reduce((n, x) => n + x, 0)));
+
+    const s = signals('ab-1006');
+    expect(s.get(RANK.catalogueNumber)).toEqual({ term: { catalogue_key: 'ab1006' } });
+    // A typed catalogue number's prefix counts as a name match.
+    expect(JSON.stringify(s.get(RANK.name))).toContain('{"prefix":{"catalogue_key":{"value":"ab1006"}}}');
   });
 
-  it('forgives one wrong letter in long words only on the second attempt', () => {
-    const exact = JSON.stringify(buildSearchRequest({ text: parseSearchText('vimentim'), fuzzy: false, filters: {}, from: 0, size: 20 }));
-    expect(exact).not.toContain('fuzzy');
-    const fuzzy = JSON.stringify(buildSearchRequest({ text: parseSearchText('vimentim p'), fuzzy: true, filters: {}, from: 0, size: 20 }));
-    expect(fuzzy).toContain('{"fuzzy":{"gene_key":{"value":"vimentim","fuzziness":1,"transpositions":false,"prefix_length":0}}}');
-    expect(fuzzy).not.toContain('"value":"p","fuzziness"');
+  it('weighs fields by level: names, then protein name and identifiers, background text last', () => {
+    const s = signals('actin');
+    // Names (level A): catalogue number, RRID, gene, product name, aliases copy into name_text.
+    expect(s.get(RANK.name)).toEqual({ bool: { filter: [{ prefix: { name_text: { value: 'actin' } } }] } });
+    expect(s.get(RANK.wholeName)).toEqual({ bool: { filter: [{ term: { name_text: 'actin' } }] } });
+    // Protein name and identifiers join them in fields_text; background text is only in all_text.
+    expect(s.get(RANK.fields)).toEqual({ bool: { filter: [{ prefix: { fields_text: { value: 'actin' } } }] } });
+    expect(s.get(RANK.wholeFields)).toEqual({ bool: { filter: [{ term: { fields_text: 'actin' } }] } });
+    const request = buildSearchRequest({ text: parseSearchText('actin'), filters: {}, from: 0, size: 20 }) as any;
+    expect(request.query.bool.filter).toEqual([{ bool: { filter: [{ prefix: { all_text: { value: 'actin' } } }] } }]);
+    expect(definition.mappings.properties.background).toMatchObject({ copy_to: ['all_text'] });
+  });
+
+  it('ranks an exact target name (gene symbol, alias, protein name or family, name target) right after the catalogue number', () => {
+    const one = signals('p53');
+    expect(one.get(RANK.target)).toEqual({ terms: { target_keys: ['p53'] } });
+    expect(one.get(RANK.nameTarget)).toEqual({ term: { name_target: 'p53' } });
+    // A gene symbol with a hyphen is the same key however it is typed.
+    expect(JSON.stringify(signals('HLA-DRA').get(RANK.target))).toContain('{"terms":{"target_keys":["hla dra"]}}');
+    // Several words: the whole input, or a part of it with every word in the names.
+    const two = signals('p53 Rabbit');
+    const inNames = { bool: { filter: [{ prefix: { name_text: { value: 'p53' } } }, { prefix: { name_text: { value: 'rabbit' } } }] } };
+    expect(two.get(RANK.target)).toEqual({
+      bool: {
+        should: [{ terms: { target_keys: ['p53 rabbit'] } }, { bool: { filter: [{ terms: { target_keys: ['p53', 'rabbit'] } }, inNames] } }],
+        minimum_should_match: 1,
+      },
+    });
+    expect(two.get(RANK.namePhrase)).toEqual({ match_phrase: { name_text: 'p53 rabbit' } });
+    expect(one.has(RANK.namePhrase)).toBe(false);
+    const doc = searchDocument({
+      id: 7, status: 'active', catalogue_number: 'AB-7', product_name: 'Acetyl-p53 (Lys382) Rabbit Monoclonal Antibody [X81-4]', host: 'Rabbit',
+      gene_name: 'TP53', alternative_names: 'p53, Tumor suppressor p53', protein_name: 'Cellular tumor antigen p53', background: 'Guards the genome.',
+    });
+    expect(doc).toMatchObject({
+      target_keys: expect.arrayContaining(['tp53', 'p53', 'tumor suppressor p53', 'cellular tumor antigen p53', 'acetyl p53']),
+      target: 'tp53',
+      name_target: 'acetyl p53',
+      background: 'Guards the genome.',
+    });
   });
 
   it('browses everything in pid order without a word', () => {
-    const request = buildSearchRequest({ text: null, fuzzy: false, filters: {}, from: 0, size: 20 }) as any;
+    const request = buildSearchRequest({ text: null, filters: {}, from: 0, size: 20 }) as any;
     expect(request.query).toEqual({ match_all: {} });
     expect(request.sort).toEqual([{ pid: 'asc' }]);
   });
 
   it('never passes typed punctuation into the query', () => {
-    const json = JSON.stringify(buildSearchRequest({ text: parseSearchText(`'; DROP TABLE x; -- "*"`), fuzzy: false, filters: {}, from: 0, size: 20 }));
+    const json = JSON.stringify(buildSearchRequest({ text: parseSearchText(`'; DROP TABLE x; -- "*"`), filters: {}, from: 0, size: 20 }));
     // Typed text only reaches term-level queries and multi_match as plain words: no query-string syntax.
     expect(json).not.toContain('query_string');
     const request = JSON.parse(json);
@@ -93,13 +143,12 @@ describe('Elasticsearch query builder and mapping', () => {
       { prefix: { all_text: { value: 'table' } } },
       { term: { all_text: 'x' } },
     ]);
-    expect(request.query.bool.should[2].multi_match.query).toBe('drop table x');
+    expect(JSON.stringify(request.query.bool.should)).not.toContain('DROP');
   });
 
   it('filters and counts evidence like the other filters (OR within, AND across)', () => {
     const request = buildSearchRequest({
       text: null,
-      fuzzy: false,
       filters: { evidence: ['knockout', 'publications'], host: ['Rabbit'] },
       from: 0,
       size: 20,
@@ -114,7 +163,7 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('sorts by relevance, most cited (then relevance) and newest (then pid, descending)', () => {
     const sortOf = (word: string | null, sort: 'relevance' | 'cited' | 'newest') =>
-      (buildSearchRequest({ text: parseSearchText(word), fuzzy: false, filters: {}, sort, from: 0, size: 20 }) as any).sort;
+      (buildSearchRequest({ text: parseSearchText(word), filters: {}, sort, from: 0, size: 20 }) as any).sort;
     expect(sortOf(null, 'relevance')).toEqual([{ pid: 'asc' }]);
     expect(sortOf('tp53', 'relevance')).toEqual(['_score', { pid: 'asc' }]);
     expect(sortOf(null, 'cited')).toEqual([{ citations: 'desc' }, { pid: 'asc' }]);
@@ -127,18 +176,18 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('finds an RRID however it is typed and ranks it just below an exact catalogue number', () => {
     for (const typed of ['AB_2687500', 'RRID:AB_2687500', 'rrid: ab_2687500', 'ab2687500']) {
-      const request = buildSearchRequest({ text: parseSearchText(typed), fuzzy: false, filters: {}, from: 0, size: 20 }) as any;
+      const request = buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 }) as any;
       const matches = request.query.bool.filter[0].bool.should;
       expect(matches).toContainEqual({ term: { rrid_key: { value: 'ab2687500' } } });
       // "RRID" is no word of any product: it is not required in the text.
       expect(JSON.stringify(matches[0])).not.toContain('rrid"');
-      expect(request.query.bool.should).toContainEqual({ term: { rrid_key: { value: 'ab2687500', boost: 75 } } });
+      expect(request.query.bool.should).toContainEqual({ constant_score: { filter: { term: { rrid_key: 'ab2687500' } }, boost: RANK.rrid } });
     }
     const doc = searchDocument({ id: 9, status: 'active', catalogue_number: 'AB-9', product_name: 'x', rrid: 'AB_2687500' });
     expect(doc).toMatchObject({ rrid: 'AB_2687500', rrid_key: 'ab2687500' });
-    expect(definition.mappings.properties.rrid).toMatchObject({ type: 'text', copy_to: 'all_text' });
+    expect(definition.mappings.properties.rrid).toMatchObject({ type: 'text', copy_to: ['all_text', 'name_text', 'fields_text'] });
     expect(definition.mappings.properties.rrid_key.type).toBe('keyword');
-    const plain = JSON.stringify(buildSearchRequest({ text: parseSearchText('tp53'), fuzzy: false, filters: {}, from: 0, size: 20 }));
+    const plain = JSON.stringify(buildSearchRequest({ text: parseSearchText('tp53'), filters: {}, from: 0, size: 20 }));
     expect(plain).not.toContain('rrid_key');
   });
 

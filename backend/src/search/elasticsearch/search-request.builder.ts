@@ -1,21 +1,20 @@
 import { activeFilters, Facet, FACETS, FacetFilters } from '../facets';
 import type { SearchSort } from '../search-engine';
-import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, rridKey, SearchText, wordsOf } from '../search-text';
+import { RANK } from '../relevance';
+import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
 type Query = Record<string, unknown>;
 
 export interface EsSearchPlan {
   text: SearchText | null;
-  /** Second attempt after nothing matched: long words may be one letter off a gene symbol or alias. */
-  fuzzy: boolean;
   filters: FacetFilters;
   sort?: SearchSort;
   from: number;
   size: number;
 }
 
-/** The same orders as the PostgreSQL engine (see SEARCH_SORTS); relevance is the score, or pid when browsing. */
+/** The same orders as the PostgreSQL engine (see SEARCH_SORTS); relevance is the rank, or pid when browsing. */
 function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
   const relevance = byScore ? ['_score', { pid: 'asc' }] : [{ pid: 'asc' }];
   if (sort === 'cited') return [{ citations: 'desc' }, ...relevance];
@@ -23,15 +22,58 @@ function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
   return relevance;
 }
 
-/** One typed word: a whole word, or a word prefix from three letters on, anywhere in the text fields. */
-function wordQuery(token: string, fuzzy: boolean): Query {
-  const exact: Query =
-    token.length >= MIN_PREFIX_LENGTH ? { prefix: { all_text: { value: token } } } : { term: { all_text: token } };
-  if (!fuzzy || token.length < MIN_FUZZY_LENGTH) return exact;
-  const oneOff = (field: string) => ({
-    fuzzy: { [field]: { value: token, fuzziness: 1, transpositions: false, prefix_length: 0 } },
-  });
-  return { bool: { should: [exact, oneOff('gene_key'), oneOff('alias_keys')], minimum_should_match: 1 } };
+/** One typed word in one text field: a whole word, or a word prefix from three letters on (unless `whole`). */
+function wordIn(field: string, token: string, whole = false): Query {
+  return !whole && token.length >= MIN_PREFIX_LENGTH ? { prefix: { [field]: { value: token } } } : { term: { [field]: token } };
+}
+
+/** Every typed word in the field (the fields of search/relevance.ts's levels: name_text, fields_text, all_text). */
+function everyWord(field: string, words: string[], whole = false): Query {
+  return { bool: { filter: words.map((t) => wordIn(field, t, whole)) } };
+}
+
+/** A rank signal: its weight when the clause holds, nothing otherwise, whatever the text statistics. */
+function signal(clause: Query, weight: number): Query {
+  return { constant_score: { filter: clause, boost: weight } };
+}
+
+/**
+ * The rank of search/relevance.ts as scores: each signal a constant_score clause worth its RANK
+ * weight, so a hit's _score is its rank and hits order exactly as in the PostgreSQL engine.
+ */
+function rankSignals(text: SearchText, words: string[], cataloguePrefix: string | null, rrid: string | null): Query[] {
+  const inNames = everyWord('name_text', words);
+  const target: Query = text.phrases.length
+    ? {
+        bool: {
+          should: [{ terms: { target_keys: [text.key] } }, { bool: { filter: [{ terms: { target_keys: text.phrases } }, inNames] } }],
+          minimum_should_match: 1,
+        },
+      }
+    : { terms: { target_keys: [text.key] } };
+  const nameTarget: Query = text.phrases.length
+    ? {
+        bool: {
+          should: [{ term: { name_target: text.key } }, { bool: { filter: [{ terms: { name_target: text.phrases } }, inNames] } }],
+          minimum_should_match: 1,
+        },
+      }
+    : { term: { name_target: text.key } };
+  const phrase = phraseOf(text);
+  const names: Query = cataloguePrefix
+    ? { bool: { should: [inNames, { prefix: { catalogue_key: { value: cataloguePrefix } } }], minimum_should_match: 1 } }
+    : inNames;
+  return [
+    signal({ term: { catalogue_key: text.compact } }, RANK.catalogueNumber),
+    ...(rrid ? [signal({ term: { rrid_key: rrid } }, RANK.rrid)] : []),
+    signal(target, RANK.target),
+    signal(nameTarget, RANK.nameTarget),
+    signal(names, RANK.name),
+    ...(phrase.length > 1 ? [signal({ match_phrase: { name_text: phrase.join(' ') } }, RANK.namePhrase)] : []),
+    signal(everyWord('name_text', words, true), RANK.wholeName),
+    signal(everyWord('fields_text', words), RANK.fields),
+    signal(everyWord('fields_text', words, true), RANK.wholeFields),
+  ];
 }
 
 function filterClause(facet: Facet, values: string[]): Query {
@@ -51,31 +93,16 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
   let query: Query = { match_all: {} };
   if (plan.text) {
     const text = plan.text;
-    const allWords = { bool: { filter: wordsOf(text).map((t) => wordQuery(t, plan.fuzzy)) } };
+    const words = wordsOf(text);
     const prefix = catalogueKeyPrefix(text);
     const rrid = rridKey(text);
     const alternatives: Query[] = [
       ...(prefix ? [{ prefix: { catalogue_key: { value: prefix } } }] : []),
       ...(rrid ? [{ term: { rrid_key: { value: rrid } } }] : []),
     ];
+    const allWords = everyWord('all_text', words);
     const matches = alternatives.length > 0 ? { bool: { should: [allWords, ...alternatives], minimum_should_match: 1 } } : allWords;
-    query = {
-      bool: {
-        filter: [matches],
-        should: [
-          { term: { catalogue_key: { value: text.compact, boost: 100 } } },
-          { term: { gene_key: { value: text.whole, boost: 50 } } },
-          {
-            multi_match: {
-              query: wordsOf(text).join(' '),
-              fields: ['catalogue_text^4', 'gene_name^4', 'rrid^4', 'product_name^2', 'protein_name^2', 'alternative_names^2', 'identifiers'],
-              type: 'most_fields',
-            },
-          },
-          ...(rrid ? [{ term: { rrid_key: { value: rrid, boost: 75 } } }] : []),
-        ],
-      },
-    };
+    query = { bool: { filter: [matches], should: rankSignals(text, words, prefix, rrid) } };
   }
 
   const aggs: Record<string, Query> = {};

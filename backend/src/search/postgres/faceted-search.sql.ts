@@ -1,29 +1,82 @@
 import { FACET_FIELDS } from '../../modules/items/product-fields';
 import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
+import { RANK } from '../relevance';
 import type { SearchSort } from '../search-engine';
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
 
 export interface WordMatch {
-  /** A tsquery built only from letter/digit words (see tsqueryFor). */
+  /** Which products the word finds: every word, whole or as a prefix, in any field (see tsqueryFor). */
   tsquery: string;
+  /** Every word in the product's names (weight A), whole or as a prefix. */
+  nameQuery: string;
+  /** Every word as a whole word of the product's names. */
+  wholeNameQuery: string;
+  /** The typed words together in typed order in the product's names; null for one word. */
+  phraseQuery: string | null;
+  /** Every word in the names, protein name or identifiers (A, B, C): not in background text only. */
+  fieldsQuery: string;
+  /** Every word as a whole word there. */
+  wholeFieldsQuery: string;
   /** Catalogue key prefix (no separators, lower case), or null when the word cannot be one. */
   cataloguePrefix: string | null;
-  /** The whole word as a catalogue key and as a gene symbol: an exact hit on either ranks first. */
+  /** The whole word as a catalogue key: an exact hit ranks first. */
   exactCatalogueKey: string;
-  exactGene: string;
-  /** The word as an RRID key ('ab2687500'), or null when it is none: that product is found and ranks first. */
+  /** The word as an RRID key ('ab2687500'), or null when it is none: that product is found and ranks next. */
   rridKey: string | null;
+  /** The typed words as a target key, and its shorter runs (SearchText.key, .phrases). */
+  targetKey: string;
+  targetPhrases: string[];
 }
 
 /**
- * How a hit ranks against the word: an exact catalogue number, then an exact RRID, then an exact
- * gene symbol, then the text rank. `$n` are the WordMatch's parameters as the caller numbered them.
+ * A hit's rank (search/relevance.ts) as a sum of signals. `param` numbers the values the way the
+ * caller's statement does. The queries are parsed once, as FROM items (`from`, to add after
+ * `product_search s`), not once per row.
  */
-function exactRank(catalogueKey: string, rrid: string | null, gene: string): string {
-  return `(CASE WHEN s.catalogue_key = ${catalogueKey} THEN 3${rrid ? ` WHEN s.rrid_key = ${rrid} THEN 2` : ''}
-            WHEN s.gene_key = ${gene} THEN 1 ELSE 0 END)`;
+function rankSql(
+  word: WordMatch,
+  param: (value: unknown, cast?: string) => string,
+  cataloguePrefix: string | null,
+  rrid: string | null,
+): { from: string; rank: string } {
+  const queries: string[] = [];
+  const query = (tsquery: string, alias: string) => {
+    queries.push(`to_tsquery('simple', ${param(tsquery)}) ${alias}`);
+    return `s.document @@ ${alias}`;
+  };
+  const inNames = query(word.nameQuery, 'q_name');
+  const key = param(word.targetKey);
+  const phrases = word.targetPhrases.length ? param(word.targetPhrases, '::text[]') : null;
+  // The whole input names the target, or part of it does and every word is in the product's names.
+  const target = phrases
+    ? `(${key} = ANY(s.target_keys) OR (s.target_keys && ${phrases} AND ${inNames}))`
+    : `${key} = ANY(s.target_keys)`;
+  const nameTarget = phrases ? `(s.name_target = ${key} OR (s.name_target = ANY(${phrases}) AND ${inNames}))` : `s.name_target = ${key}`;
+  const signal = (condition: string, weight: number) => `CASE WHEN ${condition} THEN ${weight} ELSE 0 END`;
+  // The text signals imply one another (a whole word of the names is one of the fields' words…), so
+  // each is only tested where it can still change the sum: most hits of a long list need three tests.
+  const wholeFields = signal(query(word.wholeFieldsQuery, 'q_whole_fields'), RANK.wholeFields);
+  const phrase = word.phraseQuery ? ` + ${signal(query(word.phraseQuery, 'q_phrase'), RANK.namePhrase)}` : '';
+  const inWholeNames = query(word.wholeNameQuery, 'q_whole_name');
+  const inFields = query(word.fieldsQuery, 'q_fields');
+  const text = `CASE
+        WHEN ${inNames} THEN ${RANK.name} + CASE
+          WHEN ${inWholeNames} THEN ${RANK.wholeName + RANK.fields + RANK.wholeFields}${phrase}
+          ELSE ${RANK.fields} + ${wholeFields} END
+        ELSE ${cataloguePrefix ? `${signal(`s.catalogue_key LIKE ${cataloguePrefix}`, RANK.name)} + ` : ''}CASE
+          WHEN ${inFields} THEN ${RANK.fields} + ${wholeFields}
+          ELSE 0 END
+      END`;
+  const signals = [
+    signal(`s.catalogue_key = ${param(word.exactCatalogueKey)}`, RANK.catalogueNumber),
+    ...(rrid ? [signal(`s.rrid_key = ${rrid}`, RANK.rrid)] : []),
+    signal(target, RANK.target),
+    signal(nameTarget, RANK.nameTarget),
+    text,
+  ];
+  return { from: queries.map((q) => `, ${q}`).join(''), rank: `(${signals.join('\n      + ')})` };
 }
 
 /** Which rows the word finds: its words in the text, a catalogue number it begins, its RRID. */
@@ -43,16 +96,13 @@ export interface FacetedSearchPlan {
 }
 
 /**
- * A word becomes `'brca':* & 'x'`. Words were reduced to letters and digits beforehand, so the
- * quotes cannot be broken out of; alternatives (typo corrections) are OR-ed in brackets.
+ * Words become `'brca':* & 'x'`: from `prefixFrom` letters on a word also matches as a prefix
+ * (BRCA finds BRCA1), unless `whole`; `weights` ('A', 'ABC') limits where a word may match; the
+ * operator '<->' asks for the words next to each other in this order. Words were reduced to letters
+ * and digits beforehand, so the quotes cannot be broken out of.
  */
-export function tsqueryFor(groups: string[][], prefixFrom: number): string {
-  return groups
-    .map((alternatives) => {
-      const parts = alternatives.map((w) => `'${w}'${w.length >= prefixFrom ? ':*' : ''}`);
-      return parts.length === 1 ? parts[0] : `(${parts.join(' | ')})`;
-    })
-    .join(' & ');
+export function tsqueryFor(words: string[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
+  return words.map((w) => `'${w}'${!whole && w.length >= prefixFrom ? `:*${weights}` : weights ? `:${weights}` : ''}`).join(` ${operator} `);
 }
 
 /**
@@ -84,15 +134,18 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 
   let where = 'TRUE';
   let rankColumns = '';
+  let rankFrom = '';
   let relevance = 'product_id';
   if (plan.word) {
-    const q = `to_tsquery('simple', ${param(plan.word.tsquery)})`;
+    const q = param(plan.word.tsquery);
     const rrid = plan.word.rridKey ? param(plan.word.rridKey) : null;
-    where = wordWhere(q, plan.word.cataloguePrefix ? param(`${plan.word.cataloguePrefix}%`) : null, rrid);
+    const prefix = plan.word.cataloguePrefix ? param(`${plan.word.cataloguePrefix}%`) : null;
+    where = wordWhere('q', prefix, rrid);
+    const rank = rankSql(plan.word, param, prefix, rrid);
     rankColumns = `,
-      ${exactRank(param(plan.word.exactCatalogueKey), rrid, param(plan.word.exactGene))} AS exact,
-      ts_rank(s.document, ${q}) AS score`;
-    relevance = 'exact DESC, score DESC, product_id';
+      ${rank.rank} AS rank`;
+    rankFrom = `, to_tsquery('simple', ${q}) q${rank.from}`;
+    relevance = 'rank DESC, product_id';
   }
   const order =
     plan.sort === 'cited' ? `citations DESC, ${relevance}` : plan.sort === 'newest' ? 'created_at DESC, product_id DESC' : relevance;
@@ -108,7 +161,7 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
   const sql = `
     WITH hits AS ${plan.word ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
       SELECT s.product_id, s.citations, s.created_at, ${FACETS.map((f) => `s.${FACET_COLUMN[f]}`).join(', ')}${flagColumns.map((c) => `, ${c}`).join('')}${rankColumns}
-      FROM product_search s
+      FROM product_search s${rankFrom}
       WHERE ${where}
     )
     SELECT
@@ -122,22 +175,25 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 }
 
 /**
- * Every product the word finds, best first (exact catalogue number, exact RRID, exact gene symbol,
- * text rank, id), as one int array: filters and facet counts are then applied in memory (FacetMemory).
+ * Every product the word finds, best first (rank, then pid: see search/relevance.ts), as one int
+ * array: filters and facet counts are then applied in memory (FacetMemory). The rank is a small
+ * integer from a few index lookups per hit, no text score.
  */
 export function wordHitsSql(word: WordMatch): { sql: string; params: unknown[] } {
-  const params: unknown[] = [word.tsquery, word.exactCatalogueKey, word.exactGene];
-  const param = (value: unknown) => {
+  const params: unknown[] = [word.tsquery];
+  const param = (value: unknown, cast = '') => {
     params.push(value);
-    return `$${params.length}`;
+    return `$${params.length}${cast}`;
   };
   const rrid = word.rridKey ? param(word.rridKey) : null;
-  const where = wordWhere('q', word.cataloguePrefix ? param(`${word.cataloguePrefix}%`) : null, rrid);
+  const prefix = word.cataloguePrefix ? param(`${word.cataloguePrefix}%`) : null;
+  const where = wordWhere('q', prefix, rrid);
+  const rank = rankSql(word, param, prefix, rrid);
   const sql = `
-    SELECT coalesce(array_agg(h.product_id ORDER BY h.exact DESC, h.score DESC, h.product_id), '{}') AS ids
+    SELECT coalesce(array_agg(h.product_id ORDER BY h.rank DESC, h.product_id), '{}') AS ids
     FROM (
-      SELECT s.product_id, ${exactRank('$2', rrid, '$3')} AS exact, ts_rank(s.document, q) AS score
-      FROM product_search s, to_tsquery('simple', $1) q
+      SELECT s.product_id, ${rank.rank} AS rank
+      FROM product_search s, to_tsquery('simple', $1) q${rank.from}
       WHERE ${where}
     ) h`;
   return { sql, params };

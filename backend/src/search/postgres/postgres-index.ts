@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { IndexProgress } from '../search-engine';
-import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_SELECT, SEARCH_DOCUMENT_UPSERT, searchTermsSelect } from './search-document.sql';
+import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_SELECT, SEARCH_DOCUMENT_UPSERT, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
 const BATCH = 50_000;
 
@@ -22,6 +22,11 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): 
     await m.query(
       `INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect('p.id = ANY($1::int[])')}
        ON CONFLICT (kind, term) DO NOTHING`,
+      [ids],
+    );
+    await m.query(
+      `INSERT INTO search_words (word, display, products) ${searchWordsSelect('p.id = ANY($1::int[])')}
+       ON CONFLICT (word) DO NOTHING`,
       [ids],
     );
     // Other processes follow this log to update their in-memory facet copies (see LiveFacets).
@@ -79,6 +84,8 @@ export async function rebuildPostgresIndex(
   await dataSource.transaction(async (m) => {
     await m.query('DELETE FROM search_terms');
     await m.query(`INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect()}`);
+    await m.query('DELETE FROM search_words');
+    await m.query(`INSERT INTO search_words (word, display, products) ${searchWordsSelect()}`);
   });
   // Everything changed: followers reload. Log rows older than a day are of no use to anyone (an
   // idle follower reloads anyway), so they go here.
@@ -88,6 +95,7 @@ export async function rebuildPostgresIndex(
   });
   await dataSource.query('ANALYZE product_search');
   await dataSource.query('ANALYZE search_terms');
+  await dataSource.query('ANALYZE search_words');
 }
 
 async function dropSecondaryIndexes(runner: QueryRunner): Promise<string[]> {

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../facets';
+import { RecentAnswers } from '../../cache/recent-answers';
+import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan, RelatedRequest, SECONDARY_ANTIBODY } from '../related-products';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
-import { catalogueKeyPrefix, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, parseSearchText, rridKey, SearchText, wordsOf } from '../search-text';
+import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
+import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
@@ -11,6 +14,8 @@ import { WordHitsCache } from './word-hits-cache';
 
 /** Words whose ordered hits are remembered (see WordHitsCache). */
 const WORD_CACHE_ENTRIES = Number(process.env.SEARCH_WORD_CACHE_ENTRIES ?? 500);
+/** Secondaries per host species change with the catalogue only: one read serves every primary of that host for this long. */
+const SECONDARIES_CACHE_MS = 30_000;
 
 interface SearchRow {
   total: number;
@@ -33,6 +38,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly wordHits = new WordHitsCache(WORD_CACHE_ENTRIES);
   private readonly vocabulary: TypoVocabulary;
   private vocabularyGeneration = -1;
+  private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
 
   constructor(private readonly dataSource: DataSource) {
     this.facets = new LiveFacets(dataSource);
@@ -50,12 +56,41 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const text = parseSearchText(request.word);
-    const first = await this.run(request, text ? wordMatch(text, wordsOf(text).map((t) => [t])) : null);
+    const first = await this.run(request, text ? wordMatch(text) : null);
     if (first.total > 0 || !text) return first;
 
-    const groups = await this.corrections(text);
-    if (!groups) return first;
-    return { ...(await this.run(request, wordMatch(text, groups))), corrected: true };
+    const correction = await this.correction(request.word as string, text);
+    const corrected = correction ? parseSearchText(correction) : null;
+    if (!corrected) return first;
+    const second = await this.run(request, wordMatch(corrected));
+    return second.total > 0 ? { ...second, corrected: true, correction } : first;
+  }
+
+  async related(of: RelatedRequest): Promise<number[]> {
+    const plan = relatedPlan(of);
+    const columns = 'product_id AS pid, host, conjugation, modification';
+    const sameTarget: RelatedCandidate[] = plan.target
+      ? await this.dataSource.query(
+          `SELECT ${columns} FROM product_search WHERE target = $1 AND product_id <> $2 ORDER BY product_id LIMIT ${RELATED_CANDIDATES}`,
+          [plan.target, of.pid],
+        )
+      : plan.sameSpecies
+        ? await this.secondariesAgainst(plan.sameSpecies)
+        : [];
+    const secondaries = plan.secondariesFor ? await this.secondariesAgainst(plan.secondariesFor) : [];
+    return pickRelated(of, sameTarget, secondaries);
+  }
+
+  /** Secondary antibodies against any of these species, one per conjugate and host, in pid order. */
+  private secondariesAgainst(species: string[]): Promise<RelatedCandidate[]> {
+    return this.secondaries.get(JSON.stringify([...species].sort()), async () => {
+      const rows: RelatedCandidate[] = await this.dataSource.query(
+        `SELECT DISTINCT ON (conjugation, host) product_id AS pid, host, conjugation, modification FROM product_search
+          WHERE product_type = $1 AND reactivities && $2::text[] ORDER BY conjugation, host, product_id`,
+        [SECONDARY_ANTIBODY, species],
+      );
+      return rows.sort((a, b) => a.pid - b.pid);
+    });
   }
 
   async suggest(prefix: string, limit: number): Promise<Suggestion[]> {
@@ -89,11 +124,13 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async syncProducts(ids: number[]): Promise<void> {
     await syncPostgresIndex(this.dataSource, ids);
+    this.secondaries.clear();
     await this.facets.refreshNow();
   }
 
   async rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void> {
     await rebuildPostgresIndex(this.dataSource, onProgress);
+    this.secondaries.clear();
     await this.facets.reloadIfLoaded();
   }
 
@@ -106,6 +143,7 @@ export class PostgresSearchEngine implements SearchEngine {
       ids: found.ids,
       facets: normaliseFacetCounts(found.counts, request.filters),
       corrected: false,
+      correction: null,
     };
   }
 
@@ -127,7 +165,7 @@ export class PostgresSearchEngine implements SearchEngine {
    */
   async searchInSql(request: SearchRequest): Promise<SearchResponse> {
     const text = parseSearchText(request.word);
-    return this.runSql(request, text ? wordMatch(text, wordsOf(text).map((t) => [t])) : null);
+    return this.runSql(request, text ? wordMatch(text) : null);
   }
 
   private async runSql(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
@@ -148,40 +186,45 @@ export class PostgresSearchEngine implements SearchEngine {
       ids: row.ids,
       facets: normaliseFacetCounts(raw, request.filters),
       corrected: false,
+      correction: null,
     };
   }
 
   /**
-   * Nothing matched as typed: each long word that is not a known term is replaced by the gene
-   * symbols and aliases one edit away. Null when there is nothing to correct.
+   * Nothing matched as typed: the input with each long word the catalogue does not use replaced by
+   * the word one edit away that most products use (see typo-correction.ts). Null when there is
+   * nothing to correct.
    */
-  private async corrections(text: SearchText): Promise<string[][] | null> {
-    // New gene symbols and aliases arrive with index changes, which bump the copy's generation.
+  private async correction(input: string, text: SearchText): Promise<string | null> {
+    // New words arrive with index changes, which bump the copy's generation.
     if (this.vocabularyGeneration !== this.facets.generation) {
       this.vocabulary.forget();
       this.vocabularyGeneration = this.facets.generation;
     }
-    let changed = false;
-    const groups: string[][] = [];
+    const replacements = new Map<string, string>();
     for (const token of wordsOf(text)) {
-      if (token.length < MIN_FUZZY_LENGTH) {
-        groups.push([token]);
-        continue;
-      }
-      const near = await this.vocabulary.oneEditFrom(token, 10);
-      if (near.length > 0) changed = true;
-      groups.push(near.length > 0 ? near : [token]);
+      if (!isCorrectable(token) || (await this.vocabulary.has(token))) continue;
+      const best = await this.vocabulary.correct(token);
+      if (best) replacements.set(token, best.display);
     }
-    return changed ? groups : null;
+    return replacements.size > 0 ? correctedInput(input, replacements) : null;
   }
 }
 
-function wordMatch(text: SearchText, groups: string[][]): WordMatch {
+function wordMatch(text: SearchText): WordMatch {
+  const words = wordsOf(text);
+  const typed = phraseOf(text);
   return {
-    tsquery: tsqueryFor(groups, MIN_PREFIX_LENGTH),
+    tsquery: tsqueryFor(words, MIN_PREFIX_LENGTH),
+    nameQuery: tsqueryFor(words, MIN_PREFIX_LENGTH, 'A'),
+    wholeNameQuery: tsqueryFor(words, MIN_PREFIX_LENGTH, 'A', true),
+    phraseQuery: typed.length > 1 ? tsqueryFor(typed, MIN_PREFIX_LENGTH, 'A', true, '<->') : null,
+    fieldsQuery: tsqueryFor(words, MIN_PREFIX_LENGTH, 'ABC'),
+    wholeFieldsQuery: tsqueryFor(words, MIN_PREFIX_LENGTH, 'ABC', true),
     cataloguePrefix: catalogueKeyPrefix(text),
     exactCatalogueKey: text.compact,
-    exactGene: text.whole,
     rridKey: rridKey(text),
+    targetKey: text.key,
+    targetPhrases: text.phrases,
   };
 }

@@ -1,13 +1,17 @@
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
+import { ANTIBODY_WORDS, HOST_WORDS } from '../product-target';
+import { MIN_FUZZY_LENGTH } from '../search-text';
 
 /**
  * How a product becomes its row in `product_search` (the PostgreSQL engine's index). One SELECT,
  * used by the per-product index job and by the full rebuild, so both always agree. Only active
  * products are searchable: a discontinued one keeps its page but leaves the results.
  *
- * Weights come from the field declaration (`search`): A = catalogue number and gene symbol,
- * B = names and aliases, C = database identifiers. The 'simple' configuration keeps gene symbols
- * and identifiers as typed (no stemming, no stop words).
+ * The document's weights are the fields' search levels (see search/relevance.ts): A the product's
+ * names, B protein name, C database identifiers, D background text. `target_keys` are the target's
+ * names as keys, `name_target` the one the product name starts with and `target` the one products
+ * are grouped by (see search/product-target.ts, whose rules the SQL below repeats). The 'simple' configuration keeps gene symbols and identifiers as
+ * typed (no stemming, no stop words).
  */
 export const CATALOGUE_KEY_SQL = `lower(regexp_replace(p.catalogue_number, '[^A-Za-z0-9]+', '', 'g'))`;
 
@@ -19,11 +23,40 @@ const SORT_COLUMNS = ['citations', 'created_at'];
 /** An RRID without separators or case ('ab2687500'), as typed words are compared with it. */
 export const RRID_KEY_SQL = `lower(regexp_replace(p.rrid, '[^A-Za-z0-9]+', '', 'g'))`;
 
-const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key'];
+const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key', 'target_keys', 'target', 'name_target'];
 
 export const SEARCH_DOCUMENT_COLUMNS = `product_id, catalogue_key, gene_key, document, ${ROW_COLUMNS.join(', ')}`;
 
-function weighted(weight: 'A' | 'B' | 'C'): string {
+/** targetKey() of product-target.ts. */
+export function targetKeySql(text: string): string {
+  return `btrim(regexp_replace(lower(normalize(${text}, NFKC)), '[^[:alnum:]]+', ' ', 'g'))`;
+}
+
+/** nameTarget() of product-target.ts: the product name without brackets, "Anti-" and the antibody's description. */
+export function nameTargetSql(productName: string, host: string): string {
+  const unbracketed = `regexp_replace(lower(normalize(${productName}, NFKC)), '\\([^)]*\\)|\\[[^]]*\\]', ' ', 'g')`;
+  const withoutAnti = `regexp_replace(${unbracketed}, '^\\s*anti[-[:space:]]+', '')`;
+  const description = `(\\m(${HOST_WORDS.join('|')})\\s+)?\\m(${ANTIBODY_WORDS.join('|')})\\M.*$`;
+  return targetKeySql(`CASE WHEN ${host} <> '' THEN regexp_replace(${withoutAnti}, '${description}', '') ELSE ${unbracketed} END`);
+}
+
+/** proteinFamily() of product-target.ts: "Actin, cytoplasmic 1" → 'actin'. */
+function proteinFamilySql(proteinName: string): string {
+  return `CASE WHEN strpos(${proteinName}, ',') > 1 THEN split_part(${proteinName}, ',', 1) ELSE '' END`;
+}
+
+/** targetNames() of product-target.ts, sorted (`named.target` is the name's target, see SEARCH_DOCUMENT_SELECT). */
+export const TARGET_KEYS_SQL = `ARRAY(
+    SELECT DISTINCT k FROM unnest(
+      ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}, named.target]
+      || regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*')) AS n(name),
+      LATERAL (SELECT ${targetKeySql('n.name')} AS k) key
+    WHERE k <> '' ORDER BY k)`;
+
+/** targetOf() of product-target.ts. */
+export const TARGET_SQL = `coalesce(nullif(${targetKeySql('p.gene_name')}, ''), named.target)`;
+
+function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
   const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => `p.${f.column}`);
   // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.
   if (weight === 'A') columns.push(CATALOGUE_KEY_SQL, RRID_KEY_SQL);
@@ -33,9 +66,10 @@ function weighted(weight: 'A' | 'B' | 'C'): string {
 /** Callers add their own conditions with AND. */
 export const SEARCH_DOCUMENT_SELECT = `
   SELECT p.id, ${CATALOGUE_KEY_SQL}, lower(p.gene_name),
-    ${weighted('A')} || ${weighted('B')} || ${weighted('C')},
-    ${[...FACET_COLUMNS, ...SORT_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${RRID_KEY_SQL}
-  FROM products p WHERE p.status = 'active'`;
+    ${weighted('A')} || ${weighted('B')} || ${weighted('C')} || ${weighted('D')},
+    ${[...FACET_COLUMNS, ...SORT_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${RRID_KEY_SQL},
+    ${TARGET_KEYS_SQL}, ${TARGET_SQL}, named.target
+  FROM products p, LATERAL (SELECT ${nameTargetSql('p.product_name', 'p.host')} AS target) named WHERE p.status = 'active'`;
 
 export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET
   catalogue_key = excluded.catalogue_key, gene_key = excluded.gene_key, document = excluded.document,
@@ -45,7 +79,7 @@ export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET
 const ALIASES_SQL = `unnest(regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*'))`;
 
 /**
- * The vocabulary of autocomplete and typo correction, with how many active products use each term.
+ * The vocabulary of autocomplete, with how many active products use each term.
  * `where` narrows the products counted (a product id list for the index job, nothing for a rebuild).
  */
 export function searchTermsSelect(where = ''): string {
@@ -59,4 +93,22 @@ export function searchTermsSelect(where = ''): string {
     UNION ALL
     SELECT 'name', lower(p.product_name), min(p.product_name), count(*)::int FROM products p
       WHERE true ${and} GROUP BY lower(p.product_name)`;
+}
+
+/**
+ * The words a typo may be corrected to (typoWords() of search/typo-correction.ts) with how many
+ * active products use each. Products sharing the same texts are counted together first (a million
+ * products have a few thousand distinct names once clone numbers are left out), then split.
+ */
+export function searchWordsSelect(where = ''): string {
+  return `
+    WITH texts AS (
+      SELECT concat_ws(' ', regexp_replace(p.product_name, '\\([^)]*\\)|\\[[^]]*\\]', ' ', 'g'),
+               p.gene_name, p.alternative_names, p.protein_name) AS text, count(*)::int AS n
+        FROM products p WHERE p.status = 'active' ${where ? `AND ${where}` : ''} GROUP BY 1)
+    SELECT w.word, min(w.original), sum(t.n)::int FROM texts t,
+      LATERAL (SELECT DISTINCT ON (lower(x)) lower(x) AS word, x AS original
+                 FROM regexp_split_to_table(normalize(t.text, NFKC), '[^[:alnum:]]+') x) w
+     WHERE length(w.word) >= ${MIN_FUZZY_LENGTH} AND w.word ~ '[[:alpha:]]'
+     GROUP BY w.word`;
 }

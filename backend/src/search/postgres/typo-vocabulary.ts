@@ -1,45 +1,50 @@
 import type { DataSource } from 'typeorm';
+import { bestCorrection, Correction, withinOneEdit } from '../typo-correction';
 
 /**
- * The gene symbols and aliases a mistyped word may be corrected to, held in memory (a few thousand
- * words even for a million products) so a correction costs no query. Re-read after index changes.
+ * The words a mistyped word may be corrected to (search_words: product names, gene symbols,
+ * aliases, protein names), held in memory by length so a correction costs no query. A few
+ * thousand words even for a million products; re-read after index changes.
  */
 export class TypoVocabulary {
-  private terms: Promise<string[]> | null = null;
+  private words: Promise<Map<number, Correction[]>> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
   forget(): void {
-    this.terms = null;
+    this.words = null;
   }
 
-  /** Known terms exactly one insertion, deletion or substitution away from `word`, sorted. */
-  async oneEditFrom(word: string, limit: number): Promise<string[]> {
-    const terms = await this.load();
-    const near = terms.filter((term) => term !== word && Math.abs(term.length - word.length) <= 1 && withinOneEdit(term, word));
-    return near.slice(0, limit);
+  async has(word: string): Promise<boolean> {
+    return ((await this.load()).get(word.length) ?? []).some((c) => c.word === word);
   }
 
-  private load(): Promise<string[]> {
-    this.terms ??= this.dataSource
-      .query(
-        `SELECT DISTINCT term FROM search_terms WHERE kind IN ('gene', 'alias') AND term ~ '^[[:alnum:]]+$' ORDER BY term`,
-      )
-      .then((rows: { term: string }[]) => rows.map((r) => r.term))
+  /** The word one edit from `word` that most products use, or null. */
+  async correct(word: string): Promise<Correction | null> {
+    const byLength = await this.load();
+    const near: Correction[] = [];
+    for (const length of [word.length - 1, word.length, word.length + 1]) {
+      for (const c of byLength.get(length) ?? []) if (c.word !== word && withinOneEdit(c.word, word)) near.push(c);
+    }
+    return bestCorrection(near);
+  }
+
+  private load(): Promise<Map<number, Correction[]>> {
+    this.words ??= this.dataSource
+      .query('SELECT word, display, products FROM search_words')
+      .then((rows: Correction[]) => {
+        const byLength = new Map<number, Correction[]>();
+        for (const row of rows) {
+          const list = byLength.get(row.word.length) ?? [];
+          list.push(row);
+          byLength.set(row.word.length, list);
+        }
+        return byLength;
+      })
       .catch((error: unknown) => {
-        this.terms = null;
+        this.words = null;
         throw error;
       });
-    return this.terms;
+    return this.words;
   }
-}
-
-/** Levenshtein distance <= 1, in one pass. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a.length < b.length) [a, b] = [b, a];
-  if (a.length - b.length > 1) return false;
-  let i = 0;
-  while (i < b.length && a[i] === b[i]) i++;
-  if (i === b.length) return true;
-  return a.length === b.length ? a.slice(i + 1) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }

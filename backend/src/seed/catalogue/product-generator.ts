@@ -195,19 +195,6 @@ function catalogueNumber(type: ProductType, pid: number): string {
   return `${CATALOGUE_PREFIX[type]}-${10000 + pid}`;
 }
 
-function recommendedPids(rng: Rng, pid: number, count: number): number[] {
-  const want = Math.min(rng.int(4, 8), count - 1);
-  const chosen: number[] = [];
-  let guard = 0;
-  while (chosen.length < want && guard++ < 200) {
-    // Mostly neighbours (same batch of the catalogue), some from anywhere, like a real "related" list.
-    const candidate = rng.chance(0.6) ? pid + rng.int(-40, 40) : rng.int(1, count);
-    if (candidate >= 1 && candidate <= count && candidate !== pid && !chosen.includes(candidate)) chosen.push(candidate);
-  }
-  for (let c = 1; chosen.length < want && c <= count; c++) if (c !== pid && !chosen.includes(c)) chosen.push(c);
-  return chosen;
-}
-
 /**
  * One product in ten is a "showcase" primary whose host, conjugate, modification and one
  * application/reactivity cycle through the full vocabularies, so any 2,000 consecutive pids from 1
@@ -562,7 +549,7 @@ function productTypeFor(pid: number, rng: Rng): ProductType {
   return isShowcase(pid) ? 'Primary Antibody' : rng.weighted(PRODUCT_TYPE_WEIGHTS);
 }
 
-/** Everything except `recommended`, which needs the catalogue size; used by the picture renderer too. */
+/** The product as generated; used by the picture renderer too. */
 export function buildProduct(pid: number, seed = 1): BuiltProduct {
   if (!Number.isInteger(pid) || pid < 1) throw new RangeError(`pid must be a positive integer, got ${pid}`);
   const rng = Rng.for(seed, pid, 0x5eed);
@@ -581,10 +568,9 @@ export function buildProduct(pid: number, seed = 1): BuiltProduct {
 
 export function generateProduct(pid: number, count: number, seed = 1): CatalogueProduct {
   if (!Number.isInteger(count) || count < pid) throw new RangeError(`count (${count}) must be an integer >= pid (${pid})`);
-  const { product } = buildProduct(pid, seed);
-  // A separate stream keeps `recommended` from shifting the other fields when count changes.
-  product.recommended = recommendedPids(Rng.for(seed, pid, 0x2ec0), pid, count);
-  return product;
+  // No staff-set related products: the shop's own rules choose them (same target, then secondaries
+  // for the host; search/related-products.ts). Random lists showed anti-mouse secondaries on rabbit primaries.
+  return buildProduct(pid, seed).product;
 }
 
 export function* generateCatalogue(count: number, seed = 1): Generator<CatalogueProduct> {
