@@ -3,8 +3,8 @@ import { launchBrowser, openPage } from './support/browser';
 
 /** The words each journey looks for, per interface language. */
 const WORDS = {
-  zh: { search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
-  en: { search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
+  zh: { corrected: '以下为 Calbindin 的搜索结果', search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
+  en: { corrected: 'Showing results for Calbindin', search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
 } as const;
 
 type Language = keyof typeof WORDS;
@@ -127,6 +127,28 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     await page.getByText(words.empty).waitFor();
     await page.getByRole('link', { name: words.tellUs }).click();
     await page.waitForURL('**/xuqiu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('puts the antibody meant first: p53 antibodies before MDM2, and a one-letter typo says what it searched for', async () => {
+    const { page, context, problems } = await openPage(browser, language);
+    await page.goto('/hot?pageid=1&searchdata=p53');
+    await settled(page);
+    const titles = await page.locator('.result-card__title').allInnerTexts();
+    const binder = (t: string) => /MDM2|53BP1/.test(t);
+    // Before the demo's p53 antibodies came MDM2 and 53BP1 (p53-binding proteins, by pid).
+    expect(titles.some(binder)).toBe(true);
+    expect(titles[0]).toMatch(/\bp53\b/);
+    expect(titles.slice(titles.findIndex(binder)).some((t) => /\bp53\b/.test(t))).toBe(false);
+    expect(await page.locator('.hot-results__corrected').count()).toBe(0);
+
+    await page.goto('/hot?pageid=1&searchdata=Calbindn');
+    await settled(page);
+    await page.locator('.hot-results__corrected', { hasText: words.corrected }).waitFor();
+    const calbindin = await cardTexts(page);
+    expect(calbindin.length).toBeGreaterThan(0);
+    for (const text of calbindin) expect(text).toMatch(/^Calbindin /m);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -30,6 +30,8 @@ export interface SearchAnswer {
   /** Number of matching products. */
   total?: number;
   facets?: Partial<Record<FilterKey, FacetCount[]>>;
+  /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
+  correctedword?: string;
 }
 
 export interface ProductImage {

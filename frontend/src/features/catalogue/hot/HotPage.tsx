@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
 import { useSearchItemsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
+import { CorrectedSearch } from './CorrectedSearch';
 import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
@@ -65,6 +66,7 @@ export default function HotPage() {
           <h1 ref={resultsTop} className="hot-results__title">
             {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
           </h1>
+          {matched && data.correctedword && query.searchdata && <CorrectedSearch typed={query.searchdata} corrected={data.correctedword} />}
           <SecondaryGuide />
           {matched && (
             <p className="hot-results__count" role="status">
