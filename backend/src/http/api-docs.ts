@@ -10,9 +10,10 @@ The calls keep the field names of the original client (product spec, section 7).
 | code | 200 success, 300 none / unknown; errors carry the HTTP status and a message |
 | pid | product id · catno: catalogue number · productname: product name |
 | size1..size3, price1..price3 | the three pack sizes and their prices in yuan |
-| imginfo.imagepath | picture URL · recommend: related product ids |
+| imginfo.imagepath | picture URL · recommend: related product ids (staff's list, then same target, then secondaries for the host) |
 | search_tag | comma-separated tags shown as icons |
 | searchword / searchdata | free text, \`None\` for no word · searchpageid / pageid: 1-based page |
+| correctedword | in a search answer when nothing matched as typed and a word one letter away was searched instead ("Calbindin" for "Calbindn") |
 | application, reactivity, host, modification, conjugation, clonality, isotype, producttype | filters, as bracketed lists \`['A','B']\` |
 | islogin.password | the opaque session token (never a password); send \`Authorization: <uid>:<token>\` |
 | mdve | e-mail verification token, sent back in the \`mdve\` header |
