@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '../../testing/test-app';
+import { PUZZLE_CHECKS_PER_MINUTE, PUZZLES_PER_MINUTE, TOO_MANY_PUZZLES } from './puzzle/puzzle-throttle.guard';
 import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from './testing/account-helpers';
 
 describe('accounts: /api/useridentify', () => {
@@ -155,6 +156,29 @@ describe('accounts: /api/useridentify', () => {
     const near = await shop.http().get('/api/useridentify/puzzle').expect(200);
     const nearAnswer = Number(near.headers['x-test-puzzle-answer']);
     await form('puzzle/check').send({ id: near.body.data.id, x: nearAnswer + 3 }).expect(200);
+  });
+
+  it('limits puzzle fetches and checks per client IP with a clear 429, in zh and en; a checked puzzle is dead', async () => {
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    for (let i = 0; i < PUZZLES_PER_MINUTE; i++) await shop.http().get('/api/useridentify/puzzle').set(from('10.9.0.1')).expect(200);
+    const fetchRefused = await shop.http().get('/api/useridentify/puzzle').set(from('10.9.0.1')).expect(429);
+    expect(fetchRefused.body).toEqual({ code: 429, message: TOO_MANY_PUZZLES.zh });
+    await shop.http().get('/api/useridentify/puzzle').set(from('10.9.0.2')).expect(200);
+
+    const puzzle = await shop.http().get('/api/useridentify/puzzle').set(from('10.9.0.3')).expect(200);
+    const answer = Number(puzzle.headers['x-test-puzzle-answer']);
+    await form('puzzle/check').set(from('10.9.0.3')).send({ id: puzzle.body.data.id, x: answer + 40 }).expect(400);
+    // The failed puzzle is dead: the right answer no longer passes.
+    await form('puzzle/check').set(from('10.9.0.3')).send({ id: puzzle.body.data.id, x: answer }).expect(400);
+    for (let i = 2; i < PUZZLE_CHECKS_PER_MINUTE; i++) {
+      await form('puzzle/check').set(from('10.9.0.3')).send({ id: `guess-${i}`, x: 100 }).expect(400);
+    }
+    const checkRefused = await form('puzzle/check').set(from('10.9.0.3')).set('X-Language', 'en').send({ id: 'guess', x: 100 }).expect(429);
+    expect(checkRefused.body).toEqual({ code: 429, message: TOO_MANY_PUZZLES.en });
+    // Even a right answer waits: the limit is on trying, not on failing.
+    const fresh = await shop.http().get('/api/useridentify/puzzle').set(from('10.9.0.3')).expect(200);
+    await form('puzzle/check').set(from('10.9.0.3')).send({ id: fresh.body.data.id, x: fresh.headers['x-test-puzzle-answer'] }).expect(429);
+    await form('puzzle/check').set(from('10.9.0.4')).send({ id: 'guess', x: 100 }).expect(400);
   });
 
   it('caps codes per address per hour', async () => {

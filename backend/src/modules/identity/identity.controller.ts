@@ -8,6 +8,7 @@ import { CodedChangeDto, LoginDto, PuzzleAnswerDto, RegisterDto, SendCodeDto } f
 import { LocalLoginGuard, RequestWithAccount } from './local-login.guard';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { PuzzleService } from './puzzle/puzzle.service';
+import { PuzzleCheckThrottleGuard, PuzzleFetchThrottleGuard } from './puzzle/puzzle-throttle.guard';
 import { SameSiteRequestGuard } from './same-site-request.guard';
 import { clearSessionCookies, MDVE_COOKIE, setMdveCookie, setSessionCookies } from './session-cookies';
 import { isCrossSiteRisk, sessionCredentials } from './session-credentials';
@@ -67,6 +68,7 @@ export class IdentityController {
   /** A fresh puzzle each time (refresh = new puzzle). */
   @Get('puzzle')
   @Header('Cache-Control', 'no-store')
+  @UseGuards(PuzzleFetchThrottleGuard)
   async puzzle(@Res({ passthrough: true }) res: Response) {
     const { answer, ...puzzle } = await this.puzzles.issue();
     // Test mode only: lets API and browser tests solve the puzzle (documented in the README).
@@ -76,6 +78,7 @@ export class IdentityController {
 
   @Post('puzzle/check')
   @HttpCode(200)
+  @UseGuards(PuzzleCheckThrottleGuard)
   async checkPuzzle(@Body() body: PuzzleAnswerDto) {
     return ok({ pass: await this.puzzles.solve(body.id, Number(body.x)) });
   }

@@ -7,6 +7,7 @@ import { LocalLoginGuard } from './local-login.guard';
 import { LocalLoginStrategy } from './local-login.strategy';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { PuzzleService } from './puzzle/puzzle.service';
+import { PuzzleCheckThrottleGuard, PuzzleFetchThrottleGuard } from './puzzle/puzzle-throttle.guard';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { SameSiteRequestGuard } from './same-site-request.guard';
 import { SendLimits } from './send-limits';
@@ -41,6 +42,8 @@ import { VerificationService } from './verification.service';
     LocalLoginStrategy,
     LocalLoginGuard,
     LoginThrottleGuard,
+    PuzzleFetchThrottleGuard,
+    PuzzleCheckThrottleGuard,
     SameSiteRequestGuard,
   ],
   exports: [SessionService, SessionTokenStrategy, SessionGuard, StaffGuard, RedisThrottlerStorage],

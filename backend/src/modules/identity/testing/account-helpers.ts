@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { TestApp } from '../../../testing/test-app';
 
 /**
@@ -6,10 +7,15 @@ import type { TestApp } from '../../../testing/test-app';
  */
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/**
+ * Each solve comes from its own (loopback-trusted, forwarded) address, as different people's do:
+ * the shop limits puzzle fetches and checks per IP, and a test file signs up many accounts.
+ */
 export async function solvePuzzle(shop: TestApp): Promise<string> {
-  const puzzle = await shop.http().get('/api/useridentify/puzzle').expect(200);
+  const from = { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` };
+  const puzzle = await shop.http().get('/api/useridentify/puzzle').set(from).expect(200);
   const x = puzzle.headers['x-test-puzzle-answer'];
-  const check = await shop.http().post('/api/useridentify/puzzle/check').set(XHR).type('form').send({ id: puzzle.body.data.id, x }).expect(200);
+  const check = await shop.http().post('/api/useridentify/puzzle/check').set(from).set(XHR).type('form').send({ id: puzzle.body.data.id, x }).expect(200);
   return check.body.pass as string;
 }
 
