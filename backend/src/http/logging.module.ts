@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.service';
+import { logTransport } from './log-format';
 
-/** JSON request logs; each request keeps the caller's X-Request-Id or gets a new one, echoed back. */
+/**
+ * Request logs: JSON lines, pretty-printed in development (log-format.ts); each request keeps the
+ * caller's X-Request-Id or gets a new one, echoed back.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -11,6 +15,7 @@ import { AppConfig } from '../config/app-config.service';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.get('LOG_LEVEL'),
+          transport: logTransport(config.get('NODE_ENV')),
           genReqId: (req, res) => {
             const given = req.headers['x-request-id'];
             const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
