@@ -16,7 +16,7 @@ const features = readdirSync(FEATURES, { withFileTypes: true })
 const publicEntries = features.map((name) => `./${name}/index.ts`);
 
 /** Test and fixture files of the API: they may set up what the runtime must not depend on. */
-const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/src/**/testing/**', 'backend/src/testing/**'];
+const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/test-support/**'];
 
 export default tseslint.config(
   {

@@ -21,7 +21,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.api-spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
-      setupFiles: ['<rootDir>/src/testing/test-env.ts'],
+      setupFiles: ['<rootDir>/test-support/test-env.ts'],
     },
     {
       displayName: 'repository',

@@ -10,8 +10,20 @@ function files(dir: string): string[] {
   });
 }
 
-/** Runtime code, not its tests or test fixtures. */
-const runtime = (path: string) => !/\.(spec|api-spec)\.ts$/.test(path) && !path.includes('/testing/');
+/** Runtime code, not its tests (their fixtures live outside src, in backend/test-support). */
+const runtime = (path: string) => !/\.(spec|api-spec)\.ts$/.test(path);
+
+describe('test fixtures have one home', () => {
+  it('no testing/ folder under backend/src: fixtures live in backend/test-support', () => {
+    const folders = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? [path, ...folders(path)] : [];
+      });
+    expect(folders(SRC).filter((path) => /\/(testing|fixtures)$/.test(path)).map((path) => relative(SRC, path))).toEqual([]);
+    expect(statSync(join(SRC, '../test-support/test-app.ts')).isFile()).toBe(true);
+  });
+});
 
 describe('the catalogue is the runtime; the demo seed is only its client', () => {
   it.each(['modules', 'search', 'uploads', 'http', 'cache'])('nothing under backend/src/%s imports seed/', (folder) => {

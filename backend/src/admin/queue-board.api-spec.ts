@@ -1,5 +1,5 @@
-import { signUp } from '../modules/identity/testing/account-helpers';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { signUp } from '../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 
 describe('Bull Board at /admin/queues', () => {
   let shop: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createDatabase, dropDatabase } from '../testing/throwaway-database';
+import { createDatabase, dropDatabase } from '../../test-support/throwaway-database';
 import { createDataSource } from './data-source';
 import { runMigrationsLocked } from './run-migrations';
 

@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../testing/test-app';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 
 describe('GET /api/health and the API envelope', () => {
   let shop: TestApp;

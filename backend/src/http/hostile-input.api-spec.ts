@@ -1,6 +1,6 @@
-import { png } from '../modules/comments/testing/fixtures';
-import { signUp, SignedUp } from '../modules/identity/testing/account-helpers';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { png } from '../../test-support/review-fixtures';
+import { signUp, SignedUp } from '../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 
 /**
  * What a hostile caller tried and got a 500 (or a silent change) for: ids at and beyond 2^31 and

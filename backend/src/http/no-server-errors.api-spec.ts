@@ -1,6 +1,6 @@
-import { signUpStaff } from '../modules/comments/testing/fixtures';
-import { signUp, SignedUp, XHR } from '../modules/identity/testing/account-helpers';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { signUpStaff } from '../../test-support/review-fixtures';
+import { signUp, SignedUp, XHR } from '../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 
 /**
  * A net under every call the API documents: hostile or malformed input, from a visitor, a customer

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { png } from '../modules/comments/testing/fixtures';
-import { signUp, SignedUp, XHR } from '../modules/identity/testing/account-helpers';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { png } from '../../test-support/review-fixtures';
+import { signUp, SignedUp, XHR } from '../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 
 /**
  * Input refused before any route sees it, answered as `{ code, message }` in the caller's language.

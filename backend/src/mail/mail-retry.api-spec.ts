@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 import { MailService } from './mail.service';
 
 /**

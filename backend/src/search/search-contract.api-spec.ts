@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { saveTestProduct } from '../modules/items/testing/catalogue-fixtures';
+import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { seedProducts } from '../seed/products.seed';
-import { createTestApp, TestApp } from '../testing/test-app';
+import { createTestApp, TestApp } from '../../test-support/test-app';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { Facet, FACETS, FacetFilters } from './facets';

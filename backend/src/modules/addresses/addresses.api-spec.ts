@@ -1,6 +1,6 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUp, SignedUp } from '../identity/testing/account-helpers';
-import { ADDRESS, post } from '../orders/testing/ordering-fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { ADDRESS, post } from '../../../test-support/ordering-fixtures';
 
 describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tree', () => {
   let shop: TestApp;

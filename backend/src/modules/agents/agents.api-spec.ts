@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
 
 describe('GET /api/agentinfo/', () => {
   let shop: TestApp;

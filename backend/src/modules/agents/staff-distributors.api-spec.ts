@@ -1,6 +1,6 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUpStaff } from '../comments/testing/fixtures';
-import { signUp, SignedUp, XHR } from '../identity/testing/account-helpers';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUpStaff } from '../../../test-support/review-fixtures';
+import { signUp, SignedUp, XHR } from '../../../test-support/account-helpers';
 
 const VALID = {
   agentname: '苏州新锐生物',

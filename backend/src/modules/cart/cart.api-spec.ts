@@ -1,6 +1,6 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUp, SignedUp } from '../identity/testing/account-helpers';
-import { addProduct, post } from '../orders/testing/ordering-fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { addProduct, post } from '../../../test-support/ordering-fixtures';
 
 describe('basket: cartinfo/addcart, showcart, delcartprd', () => {
   let shop: TestApp;

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUp, SignedUp } from '../identity/testing/account-helpers';
-import { insertProduct, jpegWithExif, png, rawMultipart, signUpStaff } from './testing/fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { insertProduct, jpegWithExif, png, rawMultipart, signUpStaff } from '../../../test-support/review-fixtures';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
 process.env.UPLOAD_DIR = uploadDir;

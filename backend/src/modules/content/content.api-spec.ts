@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REQUIREMENTS_PER_HOUR } from './requirement-throttle.guard';
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUp, SignedUp } from '../identity/testing/account-helpers';
-import { png, signUpStaff } from '../comments/testing/fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { png, signUpStaff } from '../../../test-support/review-fixtures';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-content-'));
 process.env.UPLOAD_DIR = uploadDir;

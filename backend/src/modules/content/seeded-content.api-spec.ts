@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { seedDistributors } from '../../seed/distributors.seed';
 import { seedHomeContent } from '../../seed/home-content.seed';
 

@@ -1,5 +1,5 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { XHR } from './testing/account-helpers';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { XHR } from '../../../test-support/account-helpers';
 
 /**
  * A second shop instance pointed at a Redis port where nothing listens (the machine's Redis stays

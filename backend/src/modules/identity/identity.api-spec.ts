@@ -1,6 +1,6 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { PUZZLE_CHECKS_PER_MINUTE, PUZZLES_PER_MINUTE, TOO_MANY_PUZZLES } from './puzzle/puzzle-throttle.guard';
-import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from './testing/account-helpers';
+import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from '../../../test-support/account-helpers';
 
 describe('accounts: /api/useridentify', () => {
   let shop: TestApp;

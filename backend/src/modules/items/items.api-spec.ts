@@ -1,6 +1,6 @@
 import { seedProducts } from '../../seed/products.seed';
 import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engine';
-import { createTestApp, TestApp } from '../../testing/test-app';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {

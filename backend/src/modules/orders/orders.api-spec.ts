@@ -1,7 +1,7 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { mailCount, signUp, SignedUp } from '../identity/testing/account-helpers';
-import { signUpStaff } from '../comments/testing/fixtures';
-import { ADDRESS, INVOICE, addProduct, get, post } from './testing/ordering-fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { mailCount, signUp, SignedUp } from '../../../test-support/account-helpers';
+import { signUpStaff } from '../../../test-support/review-fixtures';
+import { ADDRESS, INVOICE, addProduct, get, post } from '../../../test-support/ordering-fixtures';
 
 describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; staff order desk', () => {
   let shop: TestApp;

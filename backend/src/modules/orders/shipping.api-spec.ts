@@ -1,9 +1,9 @@
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { signUpStaff } from '../comments/testing/fixtures';
-import { mailCount, signUp, SignedUp } from '../identity/testing/account-helpers';
-import { saveTestProduct } from '../items/testing/catalogue-fixtures';
-import { addLot, lotsPath, testPdf } from '../items/lots/testing/lot-fixtures';
-import { ADDRESS, get, post } from './testing/ordering-fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { signUpStaff } from '../../../test-support/review-fixtures';
+import { mailCount, signUp, SignedUp } from '../../../test-support/account-helpers';
+import { saveTestProduct } from '../../../test-support/catalogue-fixtures';
+import { addLot, lotsPath, testPdf } from '../../../test-support/lot-fixtures';
+import { ADDRESS, get, post } from '../../../test-support/ordering-fixtures';
 
 describe('shipping: staff mark a paid order shipped with a lot per line; the customer reads lot, certificate and citation facts', () => {
   let shop: TestApp;

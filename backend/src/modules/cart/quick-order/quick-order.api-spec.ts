@@ -1,7 +1,7 @@
-import { createTestApp, TestApp } from '../../../testing/test-app';
-import { signUp, SignedUp, XHR } from '../../identity/testing/account-helpers';
-import { saveTestProduct } from '../../items/testing/catalogue-fixtures';
-import { post } from '../../orders/testing/ordering-fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { post } from '../../../../test-support/ordering-fixtures';
 
 describe('quick order: cartinfo/quickorder/preview and add', () => {
   let shop: TestApp;

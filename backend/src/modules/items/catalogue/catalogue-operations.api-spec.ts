@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, TestApp } from '../../../testing/test-app';
-import { signUp, SignedUp, XHR } from '../../identity/testing/account-helpers';
-import { signUpStaff } from '../../comments/testing/fixtures';
-import { zipBytes } from '../sheets/testing/zip-fixture';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
+import { zipBytes } from '../../../../test-support/zip-fixture';
 import { SHEET_COLUMNS } from '../product-fields';
-import { saveTestProduct } from '../testing/catalogue-fixtures';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 import { SheetImportService } from './sheet-import.service';
 
 /**

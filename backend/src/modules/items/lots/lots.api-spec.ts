@@ -1,9 +1,9 @@
-import { createTestApp, TestApp } from '../../../testing/test-app';
-import { signUpStaff } from '../../comments/testing/fixtures';
-import { signUp, SignedUp } from '../../identity/testing/account-helpers';
-import { saveTestProduct } from '../testing/catalogue-fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
+import { signUp, SignedUp } from '../../../../test-support/account-helpers';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 import { COA_MAX_BYTES } from './coa-store';
-import { lotsPath, testPdf } from './testing/lot-fixtures';
+import { lotsPath, testPdf } from '../../../../test-support/lot-fixtures';
 
 describe('lots: staff list/add/edit/delete under the catalogue API; certificates at /api/iteminfo/coa', () => {
   let shop: TestApp;

@@ -1,9 +1,9 @@
 import { seedLots } from '../../../seed/lots.seed';
 import { seedProducts } from '../../../seed/products.seed';
-import { createTestApp, TestApp } from '../../../testing/test-app';
-import { signUpStaff } from '../../comments/testing/fixtures';
-import type { SignedUp } from '../../identity/testing/account-helpers';
-import { lotsPath } from './testing/lot-fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
+import type { SignedUp } from '../../../../test-support/account-helpers';
+import { lotsPath } from '../../../../test-support/lot-fixtures';
 
 describe('the demo lots through the staff API', () => {
   let shop: TestApp;

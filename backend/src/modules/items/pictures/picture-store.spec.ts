@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, stat, truncate, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { noisyJpeg, pngClaiming, sidewaysJpeg, solid } from './testing/picture-fixtures';
+import { noisyJpeg, pngClaiming, sidewaysJpeg, solid } from '../../../../test-support/picture-fixtures';
 import { DAMAGED_PICTURE, NOT_A_PICTURE, PICTURE_TOO_LARGE, TOO_MANY_PIXELS } from './picture-rejected';
 import { PICTURE_MAX_BYTES, PictureRejected, PictureSize, PictureStore, StoredPicture, pictureUrl } from './picture-store';
 

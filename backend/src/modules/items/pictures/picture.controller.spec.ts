@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { LocalizedException } from '../../../http/localized-exception';
-import { solid } from './testing/picture-fixtures';
+import { solid } from '../../../../test-support/picture-fixtures';
 import { NO_SUCH_PICTURE, PictureController } from './picture.controller';
 import { PictureStore } from './picture-store';
 

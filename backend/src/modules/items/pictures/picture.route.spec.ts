@@ -8,7 +8,7 @@ import request from 'supertest';
 import { ApiExceptionFilter } from '../../../http/api-exception.filter';
 import { PictureController } from './picture.controller';
 import { PictureStore, StoredPicture, pictureUrl } from './picture-store';
-import { solid } from './testing/picture-fixtures';
+import { solid } from '../../../../test-support/picture-fixtures';
 
 /**
  * The picture route over HTTP with only the store behind it (no database or queue is involved):

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { createTestApp, TestApp } from '../../../testing/test-app';
-import { signUp, SignedUp, XHR } from '../../identity/testing/account-helpers';
-import { signUpStaff } from '../../comments/testing/fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { REFERENCE_COLUMNS } from '../product-fields';
-import { saveTestProduct } from '../testing/catalogue-fixtures';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 
 /**
  * Research evidence through the HTTP API as staff and researchers meet it (issue 15): a product's

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AppConfig } from '../../../config/app-config.service';
 import { SEARCH_ENGINE, SearchEngine } from '../../../search/search-engine';
 import { seedProducts } from '../../../seed/products.seed';
-import { createTestApp, TestApp } from '../../../testing/test-app';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { EXPORTS_PER_MINUTE } from './export-throttle.guard';
 import { MAX_EXPORT_ROWS } from './search-export';
 

@@ -39,8 +39,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     process.env.SPA_DIST = spaDist;
   }
   // Imported late: configuration is validated when AppModule is first loaded, after test-env.ts ran.
-  const { AppModule } = await import('../app.module');
-  const { configureApp } = await import('../app.setup');
+  const { AppModule } = await import('../src/app.module');
+  const { configureApp } = await import('../src/app.setup');
   const app = spaDist
     ? await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true })
     : (await Test.createTestingModule({ imports: [AppModule] }).compile()).createNestApplication({ bodyParser: false, bufferLogs: true });

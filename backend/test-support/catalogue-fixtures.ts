@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../testing/test-app';
-import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
-import { Cells, parseProductCells } from '../catalogue/product-cells';
+import type { TestApp } from './test-app';
+import { CatalogueChangesService } from '../src/modules/items/catalogue/catalogue-changes.service';
+import { Cells, parseProductCells } from '../src/modules/items/catalogue/product-cells';
 
 let made = 0;
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { TestApp } from '../../../testing/test-app';
+import type { TestApp } from './test-app';
 
 /**
  * For API tests of any module: walk the real account flow (puzzle, e-mailed code, register).
@@ -57,7 +57,7 @@ export interface SignedUp {
 
 /** Test shortcut past the one-code-per-minute rule (the rule itself is tested on its own). */
 export async function skipResendWait(shop: TestApp, email: string): Promise<void> {
-  const { REDIS } = await import('../../../redis/redis.module');
+  const { REDIS } = await import('../src/redis/redis.module');
   const redis = shop.app.get<import('ioredis').default>(REDIS);
   await redis.del(`${process.env.QUEUE_PREFIX}:code-limit:resend:${email.trim().toLowerCase()}`);
 }

@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../testing/test-app';
-import { saveTestProduct } from '../../items/testing/catalogue-fixtures';
-import type { SignedUp } from '../../identity/testing/account-helpers';
+import type { TestApp } from './test-app';
+import { saveTestProduct } from './catalogue-fixtures';
+import type { SignedUp } from './account-helpers';
 
 const yuanText = (fen: number) => String(fen / 100);
 

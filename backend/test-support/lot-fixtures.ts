@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SignedUp } from '../../../identity/testing/account-helpers';
-import type { TestApp } from '../../../../testing/test-app';
+import type { SignedUp } from './account-helpers';
+import type { TestApp } from './test-app';
 
 /** A small real PDF with a line of text, different per title (so each is stored under its own name). */
 export async function testPdf(title: string): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { TestApp } from '../../../testing/test-app';
-import { signUp, SignedUp } from '../../identity/testing/account-helpers';
+import type { TestApp } from './test-app';
+import { signUp, SignedUp } from './account-helpers';
 
 /** A product row for review and upload tests (the catalogue seed is not needed). */
 export async function insertProduct(shop: TestApp, catalogueNumber: string): Promise<number> {
