@@ -20,6 +20,3 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
   }
   return null;
 }
-
-/** The extensions a user's file name may carry; the content still decides. */
-export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];

@@ -3,9 +3,9 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { LocalizedException, type LocalizedText } from '../http/localized-exception';
-import { ACCEPTED_EXTENSIONS } from './image-kind';
+import { ACCEPTED_EXTENSIONS, MAX_IMAGE_BYTES } from './image-limits';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 export const IMAGE_TOO_LARGE = { zh: '图片不能超过 5 MB', en: 'The picture must not be larger than 5 MB' };
 export const ONE_IMAGE_ONLY = { zh: '一次只能上传一张图片', en: 'Only one picture can be uploaded at a time' };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../shared/apiContract';
 import { serverMessage } from '../../shared/serverMessage';
 import { Puzzle, useCheckPuzzleMutation, useNewPuzzleMutation } from './accountApi';
 
@@ -67,7 +68,7 @@ export function SlidePuzzle({ onPass }: { onPass: (pass: string | undefined) => 
 
   return (
     <div className="slide-puzzle" data-state={state}>
-      <div className="slide-puzzle__picture" style={{ width: puzzle?.width ?? 400, height: puzzle?.height ?? 165 }}>
+      <div className="slide-puzzle__picture" style={{ width: puzzle?.width ?? PUZZLE_WIDTH, height: puzzle?.height ?? PUZZLE_HEIGHT }}>
         {puzzle ? (
           <>
             <img src={puzzle.background} alt={t('puzzle.picture')} width={puzzle.width} height={puzzle.height} draggable={false} />
@@ -88,7 +89,7 @@ export function SlidePuzzle({ onPass }: { onPass: (pass: string | undefined) => 
           ↻
         </button>
       </div>
-      <div className="slide-puzzle__track" style={{ width: puzzle?.width ?? 400 }}>
+      <div className="slide-puzzle__track" style={{ width: puzzle?.width ?? PUZZLE_WIDTH }}>
         <span className="slide-puzzle__hint">{state === 'solved' ? t('puzzle.success') : t('puzzle.hint')}</span>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKey } from '../../shared/catalogueContract';
+import { FILTER_KEYS, type FilterKey } from '../../shared/apiContract';
 
 export { FILTER_KEYS, type FilterKey };
 

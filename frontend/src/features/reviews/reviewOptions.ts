@@ -1,23 +1,15 @@
-/** The review form's choices (spec section 3); values are sent as they are, labels are translated. */
-export const APPLICATIONS = [
-  'WESTERN BLOT',
-  'IMMUNOHISTOCHEMISTRY',
-  'IMMUNOFLUORESCENCE',
-  'IMMUNOPRECIPITATION',
-  'FLOW CYTOMETRY',
-  'CELL CULTURE',
-  'CHIP',
-  'PROTEIN PURIFICATION',
-  'ELISA',
-  'OTHER',
-] as const;
-
-export const SPECIES = ['Human', 'Mouse', 'Rat', 'Zebrafish', 'Plants', 'Else'] as const;
-
-export const TYPES = ['Cell', 'Tissue'] as const;
-
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The review form's choices (spec section 3) come from the API's declaration (shared/apiContract.ts);
+ * values are sent as they are, labels are translated. The country list is the form's own: the API
+ * takes any country name.
+ */
+export {
+  REVIEW_APPLICATIONS as APPLICATIONS,
+  REVIEW_SPECIES as SPECIES,
+  REVIEW_TYPES as TYPES,
+  IMAGE_EXTENSIONS,
+  MAX_IMAGE_BYTES,
+} from '../../shared/apiContract';
 
 /** Countries and regions as researchers name their institution's location (English names are sent). */
 export const COUNTRIES = [

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { newRaster, Raster } from './png';
+import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle-size';
 
-export const PUZZLE_WIDTH = 400;
-export const PUZZLE_HEIGHT = 165;
+export { PUZZLE_HEIGHT, PUZZLE_WIDTH };
+
 const SIDE = 42;
 const KNOB = 9;
 /** The piece's bounding box: a square with a knob on top and one on the right. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS, EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation, REACTIVITIES } from '../../../shared/evidenceContract';
+import { APPLICATIONS, EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation, REACTIVITIES } from '../../../shared/apiContract';
 import type { Picture } from './catalogueAdminApi';
 import { splitCell } from './FieldInput';
 import './evidencePanel.css';

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERENCE_FIELDS } from '../../../shared/evidenceContract';
+import { REFERENCE_FIELDS } from '../../../shared/apiContract';
 import { answerProblems, Problem } from './catalogueAdminApi';
 import {
   formOf,

@@ -1,0 +1,30 @@
+/**
+ * What the storefront shares with the API, in one file: every constant here is taken from the
+ * backend's own declaration, never copied, so a change there reaches the pages without a second
+ * list to keep in step. Only pure declaration files are imported (no Nest, no Node modules): Vite
+ * bundles them like any other module.
+ */
+
+/** The list page's filters (backend: the product declaration, items/product-fields.ts). */
+export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
+export type { Facet as FilterKey } from '../../../backend/src/modules/items/product-fields';
+
+/** Evidence and references vocabulary; the validation cell is read and written by the import's own functions. */
+export { APPLICATIONS, EVIDENCE_KINDS, REACTIVITIES } from '../../../backend/src/modules/items/product-vocabulary';
+export type { EvidenceKind as EnteredEvidenceKind } from '../../../backend/src/modules/items/product-vocabulary';
+export { formatValidation, parseValidation } from '../../../backend/src/modules/items/evidence/validation-cells';
+export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue/product-record';
+
+/** The review form's choices (spec section 3): the API accepts exactly these words. */
+export {
+  APPLICATION_OPTIONS as REVIEW_APPLICATIONS,
+  OTHER_SPECIES,
+  SPECIES_OPTIONS as REVIEW_SPECIES,
+  TYPE_OPTIONS as REVIEW_TYPES,
+} from '../../../backend/src/modules/comments/review-options';
+
+/** Picture uploads (reviews): the extensions and size the upload accepts. */
+export { ACCEPTED_EXTENSIONS as IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../backend/src/uploads/image-limits';
+
+/** The slide puzzle's picture size, laid out before the picture arrives. */
+export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';
