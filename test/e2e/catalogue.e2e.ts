@@ -47,6 +47,19 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
   });
   afterAll(() => browser.close());
 
+  it('lists reagents without empty application or reactivity labels', async () => {
+    const { page, context, problems } = await openPage(browser, language);
+    await page.goto(`/hot?pageid=1&searchdata=None&producttype=${encodeURIComponent("['Reagents']")}`);
+    await settled(page);
+    const cards = page.locator('.result-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // Every label shown has a value next to it.
+    const emptyValues = await page.locator('.result-card__facts dd').evaluateAll((dds) => dds.filter((dd) => dd.textContent?.trim() === '').length);
+    expect(emptyValues).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('searches a gene symbol from the header with autocomplete, then narrows it with two filters', async () => {
     const { page, context, problems } = await openPage(browser, language);
     await page.goto('/');

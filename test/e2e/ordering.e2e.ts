@@ -10,7 +10,7 @@ import { launchBrowser, openPage, shopUrl } from './support/browser';
 const TEXT = {
   zh: {
     email: '邮箱', password: '密码', login: '登录', loggedIn: '登陆成功', add: '加入购物车', added: '添加成功',
-    commit: '去结算', nothingChosen: '您还没选择商品!', chooseAll: '全选', next: '下一步', chooseAddress: '请选择地址',
+    commit: '去结算', nothingChosen: '您还没选择商品!', chooseAll: '全选', next: '下一步', placeOrder: '提交订单', payTitle: '订单已生成，请付款', payStep: '查看付款方式', chooseAddress: '请选择地址',
     addAddress: '添加新地址', continent: '洲', country: '国家/地区', province: '省/州', city: '城市', save: '保存',
     incomplete: 'please fill in information', detail: '详细地址', receiver: '收货人姓名', phone: '收货人电话', saved: 'Success',
     chooseInvoice: '请选择是否需要开具发票', incompleteInvoice: '请把发票中的内容填写完整', submitted: '订单已提交',
@@ -20,7 +20,7 @@ const TEXT = {
   },
   en: {
     email: 'E-mail', password: 'Password', login: 'Log in', loggedIn: 'Login successful', add: 'ADD TO BASKET', added: 'Added to your basket',
-    commit: 'Commit', nothingChosen: 'You have not selected any products!', chooseAll: 'Select all', next: 'Next', chooseAddress: 'Please choose an address',
+    commit: 'Commit', nothingChosen: 'You have not selected any products!', chooseAll: 'Select all', next: 'Next', placeOrder: 'Place order', payTitle: 'Order placed: how to pay', payStep: 'How to pay', chooseAddress: 'Please choose an address',
     addAddress: 'Add a new address', continent: 'Continent', country: 'Country / region', province: 'Province / state', city: 'City', save: 'Save',
     incomplete: 'please fill in information', detail: 'Detail address', receiver: 'Receiver name', phone: 'Receiver phone', saved: 'Success',
     chooseInvoice: '', incompleteInvoice: '', submitted: 'Your order has been submitted',
@@ -85,9 +85,11 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
     await page.getByRole('button', { name: t.commit }).click();
     await page.waitForURL('**/shopcar1?caridlist=*');
     await page.getByTestId('total-items').filter({ hasText: '3' }).waitFor();
+    // Freight is in the page's currency, like the rest of the order.
+    expect(await page.locator('.order-totals').textContent()).toContain(language === 'zh' ? '¥0.00' : '$0.00');
 
     // A new address through the cascading picker.
-    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.placeOrder }).click();
     await notice(page, t.chooseAddress);
     await page.getByRole('link', { name: t.addAddress }).click();
     await page.waitForURL('**/address?caridlist=*');
@@ -108,13 +110,16 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
     await page.getByRole('button', { name: t.save }).click();
     await notice(page, t.saved);
     await page.waitForURL('**/shopcar1?caridlist=*');
+    // The address page's green notice came along; the red "choose an address" of the first visit did not.
+    expect(await page.locator('.shop-notice').count()).toBe(1);
+    expect(await page.locator('.shop-notice--error').count()).toBe(0);
     await page.locator('input[name=address]').first().check();
 
     if (language === 'zh') {
-      await page.getByRole('button', { name: t.next }).click();
+      await page.getByRole('button', { name: t.placeOrder }).click();
       await notice(page, t.chooseInvoice);
       await page.locator('input[name=need_tax]').first().check();
-      await page.getByRole('button', { name: t.next }).click();
+      await page.getByRole('button', { name: t.placeOrder }).click();
       await notice(page, t.incompleteInvoice);
       const fields = page.locator('.invoice__fields input');
       const values = ['苏州测试生物科技有限公司', '91320594TEST0001', '苏州工业园区', '0512-0000', '中国银行', '6222 0000'];
@@ -123,10 +128,16 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
       expect(await page.locator('input[name=need_tax]').count()).toBe(0);
     }
     await page.getByLabel(language === 'zh' ? '备注' : 'Note').fill('e2e order');
-    await page.getByRole('button', { name: t.next }).click();
+    // Step 1's button places the order, and says so; step 2 shows what it is: how to pay for it.
+    expect(await page.getByRole('button', { name: t.next, exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: t.placeOrder }).click();
 
     await page.waitForURL('**/shopcar2?orderList=*');
     const orderId = new URL(page.url()).searchParams.get('orderList');
+    await page.getByRole('heading', { level: 1, name: t.payTitle }).waitFor();
+    // The order form's red notices (choose an invoice, fill it in) stayed on the order form.
+    expect(await page.locator('.shop-notice--error').count()).toBe(0);
+    await page.locator('.order-steps [aria-current="step"]').filter({ hasText: t.payStep }).waitFor();
     await page.getByText(t.bankHint).waitFor();
     await page.getByRole('link', { name: t.next }).click();
     await page.waitForURL(`**/shopcar3?orderList=${orderId}`);
@@ -148,6 +159,11 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
     await notice(page, t.cancelled);
     await row.filter({ hasText: t.canceled }).waitFor();
     expect(await row.getByRole('button', { name: t.deleteOrder }).count()).toBe(0);
+    // A cancelled order gets no invoice: it no longer says one is being issued.
+    if (language === 'zh') {
+      await row.filter({ hasText: '订单已取消，不开具发票' }).waitFor();
+      expect(await row.filter({ hasText: t.issuing }).count()).toBe(0);
+    }
 
     expect(problems).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useNoticesBelongToPages } from '../shared/notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationGuard } from './NavigationGuard';
@@ -9,6 +10,7 @@ import { NavigationGuard } from './NavigationGuard';
 export function ShopLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  useNoticesBelongToPages();
   // Braces matter: recent Chromium returns a Promise from scrollTo, which React would call as a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -60,10 +60,11 @@ export default function QuickOrderPage() {
     setProblem(undefined);
     try {
       const answer = await add(checkedText).unwrap();
-      showNotice(answer.message ?? t('added', { n: answer.added ?? 0 }));
       // The server checks again: when it could not add a line the preview offered, the researcher sees which.
-      if ((answer.added ?? 0) < ready.length) setResult(answer);
-      else navigate('/shopcar');
+      const complete = (answer.added ?? 0) >= ready.length;
+      showNotice(answer.message ?? t('added', { n: answer.added ?? 0 }), 'info', { leadsToPage: complete });
+      if (complete) navigate('/shopcar');
+      else setResult(answer);
     } catch (error) {
       // A refused add answers the lines too, each with what stopped it.
       const lines = refusalDetail(error, 'lines') as QuickOrderLine[] | undefined;

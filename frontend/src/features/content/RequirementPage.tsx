@@ -31,7 +31,7 @@ export default function RequirementPage() {
     setError('');
     try {
       await send({ email, antibodyname, apply, resource, description }).unwrap();
-      showNotice(t('requirement.thanks'));
+      showNotice(t('requirement.thanks'), 'info', { leadsToPage: true });
       navigate('/hot');
     } catch (failure) {
       setError(serverMessage(failure) ?? t('requirement.failed'));

@@ -52,7 +52,7 @@ export default function AddressPage() {
         recname: recname.trim(),
         recphone: recphone.trim(),
       }).unwrap();
-      showNotice(t('addressSaved'));
+      showNotice(t('addressSaved'), 'info', { leadsToPage: true });
       backToForm();
     } catch (failure) {
       setError(serverMessage(failure) ?? t('failed'));

@@ -156,8 +156,9 @@ export default function OrderFormPage() {
           <Link className="button button--ghost" to="/shopcar">
             {t('back')}
           </Link>
+          {/* This button places the order (and mails it): it says so, rather than "next". */}
           <button type="button" className="button" disabled={applying.isLoading} onClick={() => void next()}>
-            {t('next')}
+            {t('placeOrder')}
           </button>
         </div>
         <ConfirmDialog open={toDelete !== null} question={t('address.confirmDelete')} onYes={() => void confirmDelete()} onNo={() => setToDelete(null)} />

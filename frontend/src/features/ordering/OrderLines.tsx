@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { formatPrice, totalYuan } from '../../shared/price';
 import { useLanguage } from '../../shared/useLanguage';
 
-/** Spec section 9: freight is shown as $0.00; the international handling fee is stated in text. */
-const FREIGHT = '$0.00';
+/**
+ * Spec section 9: freight is shown as $0.00; the international handling fee is stated in text. In
+ * the Chinese interface the whole order is in yuan, so is its freight line.
+ */
+const FREIGHT = { zh: '¥0.00', en: '$0.00' } as const;
 
 export interface ShownLine {
   key: number | string;
@@ -57,7 +60,7 @@ export function OrderLines({ lines, totalOverride }: { lines: ShownLine[]; total
         <dd>{formatPrice(goods, language)}</dd>
         <dt>{t('totals.freight')}</dt>
         <dd>
-          {FREIGHT} <small className="order-totals__note">{t('totals.freightNote')}</small>
+          {FREIGHT[language]} <small className="order-totals__note">{t('totals.freightNote')}</small>
         </dd>
         <dt>{t('totals.due')}</dt>
         <dd>

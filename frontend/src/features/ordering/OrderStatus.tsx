@@ -10,10 +10,14 @@ export function OrderStatus({ main }: { main: Pick<MainInfo, 'is_delete' | 'is_p
   return <span className={`order-status order-status--${status}`}>{t(`status.${status}`)}</span>;
 }
 
-/** Spec section 4: with need_tax 1 (Chinese interface only) "being issued" or the invoice number. */
-export function InvoiceStatus({ main }: { main: Pick<MainInfo, 'need_tax' | 'is_tax' | 'taxid'> }) {
+/**
+ * Spec section 4: with need_tax 1 (Chinese interface only) "being issued" or the invoice number. A
+ * cancelled order that has no invoice yet will not get one: it says so instead of "being issued".
+ */
+export function InvoiceStatus({ main }: { main: Pick<MainInfo, 'need_tax' | 'is_tax' | 'taxid' | 'is_delete'> }) {
   const { t } = useTranslation('ordering');
   const language = useLanguage();
   if (language !== 'zh' || main.need_tax !== 1) return null;
-  return <span className="invoice-status">{main.is_tax === 1 ? t('invoice.number', { taxid: main.taxid }) : t('invoice.issuing')}</span>;
+  if (main.is_tax === 1) return <span className="invoice-status">{t('invoice.number', { taxid: main.taxid })}</span>;
+  return <span className="invoice-status">{t(main.is_delete === 1 ? 'invoice.notIssued' : 'invoice.issuing')}</span>;
 }

@@ -44,7 +44,7 @@ export default function ReviewFormPage() {
 
   useEffect(() => {
     if (validPid && !uid) {
-      showNotice(t('pleaseLogin'), 'error');
+      showNotice(t('pleaseLogin'), 'error', { leadsToPage: true });
       navigate('/login', { replace: true });
     }
   }, [validPid, uid, navigate, t]);
@@ -93,7 +93,7 @@ export default function ReviewFormPage() {
       navigate(`/commentsuccess?pid=${encodeURIComponent(pid)}&catno=${encodeURIComponent(catno)}`);
     } catch (failure) {
       if (failureStatus(failure) === 401) {
-        showNotice(t('pleaseLogin'), 'error');
+        showNotice(t('pleaseLogin'), 'error', { leadsToPage: true });
         return navigate('/login');
       }
       const detail = serverMessage(failure);

@@ -29,8 +29,9 @@ export function ResultList({ items }: { items: SearchItem[] }) {
             </h2>
             <dl className="result-card__facts">
               <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
-              <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>
-              <div><dt>{t('fields.reactivity')}</dt><dd>{item.reactivity}</dd></div>
+              {/* Reagents have no application or reactivity: no empty label for them. */}
+              {item.application?.trim() && <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>}
+              {item.reactivity?.trim() && <div><dt>{t('fields.reactivity')}</dt><dd>{item.reactivity}</dd></div>}
               {item.rrid && <div className="result-card__rrid"><dt>{t('results.rrid')}</dt><dd>{item.rrid}</dd></div>}
               <div className="result-card__citations"><dt>{t('results.citations')}</dt><dd>{t('results.citationCount', { count: item.citations ?? 0 })}</dd></div>
             </dl>

@@ -76,7 +76,7 @@ export default function ProductEditorPage() {
           statusControl={<p className="catalogue-editor__hint">{t('editor.newIsActive')}</p>}
           save={async (cells) => {
             const answer = await create(cells).unwrap();
-            showNotice(t('editor.created'));
+            showNotice(t('editor.created'), 'info', { leadsToPage: true });
             navigate(`/admin/catalogue/products/${answer.data.pid}`, { replace: true });
           }}
         />

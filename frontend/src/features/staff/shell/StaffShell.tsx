@@ -19,7 +19,7 @@ export function StaffShell({ title, children }: { title: string; children: React
 
   useEffect(() => {
     if (status === 401) {
-      showNotice(t('pleaseLogin'), 'error');
+      showNotice(t('pleaseLogin'), 'error', { leadsToPage: true });
       navigate('/login', { replace: true });
     }
   }, [status, navigate, t]);
