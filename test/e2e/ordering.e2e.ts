@@ -144,6 +144,8 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
     await page.getByText(t.submitted).waitFor();
     await page.getByRole('link', { name: t.orderDetail }).click();
     await page.waitForURL(`**/detail?orderlistid=${orderId}`);
+    // Order numbers read as SO- and six digits on the pages; the address keeps the plain id.
+    await page.getByTestId('order-id').filter({ hasText: `SO-${String(orderId).padStart(6, '0')}` }).waitFor();
     await page.getByTestId('order-status').filter({ hasText: t.unpaid }).waitFor();
     if (language === 'zh') await page.getByTestId('order-status').filter({ hasText: t.issuing }).waitFor();
     expect(await page.locator('.ordering-table tbody tr').count()).toBe(2);

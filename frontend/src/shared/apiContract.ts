@@ -26,5 +26,8 @@ export {
 /** Picture uploads (reviews): the extensions and size the upload accepts. */
 export { ACCEPTED_EXTENSIONS as IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../backend/src/uploads/image-limits';
 
+/** Order numbers as people read them (SO-000042); the API keeps the plain orderlistid. */
+export { orderNumber } from '../../../backend/src/modules/orders/order-number';
+
 /** The slide puzzle's picture size, laid out before the picture arrives. */
 export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';

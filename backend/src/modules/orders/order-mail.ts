@@ -1,5 +1,6 @@
 import type { MailRequest } from '../../mail/mail-message';
 import { yuan } from '../items/product-response';
+import { orderNumber } from './order-number';
 import type { Order } from './order.entity';
 import { addressLine } from './order-response';
 
@@ -21,8 +22,8 @@ function table(rows: string[][]): string {
 export function customerOrderMail(order: Order, to: string): MailRequest {
   const zh = order.language === 'zh';
   const intro = zh
-    ? `您的订单 #${order.id} 已提交。我们将在 24 小时内与您联系，货期 1-2 周。`
-    : `Your order #${order.id} has been submitted. We will contact you within 24 hours; lead time is 1-2 weeks.`;
+    ? `您的订单 ${orderNumber(order.id)} 已提交。我们将在 24 小时内与您联系，货期 1-2 周。`
+    : `Your order ${orderNumber(order.id)} has been submitted. We will contact you within 24 hours; lead time is 1-2 weeks.`;
   const facts = [
     zh ? `收货地址：${addressLine(order)}，${order.recipientName}，${order.recipientPhone}` : `Ship to: ${addressLine(order)}, ${order.recipientName}, ${order.recipientPhone}`,
     zh ? `合计：${money(order.totalFen, 'zh')}（不含运费）` : `Total: ${money(order.totalFen, 'en')} (shipping excluded)`,
@@ -31,7 +32,7 @@ export function customerOrderMail(order: Order, to: string): MailRequest {
   return {
     idempotencyKey: `order-confirmation:${order.id}`,
     to,
-    subject: zh ? `订单 #${order.id} 已提交` : `Order #${order.id} submitted`,
+    subject: zh ? `订单 ${orderNumber(order.id)} 已提交` : `Order ${orderNumber(order.id)} submitted`,
     text: [intro, ...facts, '', ...rows.map((r) => r.join('  '))].join('\n'),
     html: `<p>${escapeHtml(intro)}</p>${facts.map((f) => `<p>${escapeHtml(f)}</p>`).join('')}${table(rows)}`,
   };
@@ -40,7 +41,7 @@ export function customerOrderMail(order: Order, to: string): MailRequest {
 /** What sales need to act on a new order: customer, lines, address and the invoice request. */
 export function salesOrderMail(order: Order, customerEmail: string, salesAddress: string): MailRequest {
   const facts: Array<[string, string]> = [
-    ['Order', `#${order.id} (${order.language} interface)`],
+    ['Order', `${orderNumber(order.id)} (${order.language} interface)`],
     ['Customer', customerEmail],
     ['Total', `¥${yuan(order.totalFen).toFixed(2)}`],
     ['Ship to', `${addressLine(order)}; ${order.recipientName}; ${order.recipientPhone}`],
@@ -56,7 +57,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   return {
     idempotencyKey: `order-sales:${order.id}`,
     to: salesAddress,
-    subject: `New order #${order.id} from ${customerEmail}`,
+    subject: `New order ${orderNumber(order.id)} from ${customerEmail}`,
     text: [...facts.map(([k, v]) => `${k}: ${v}`), '', ...rows.map((r) => r.join('  '))].join('\n'),
     html: `${table(facts)}<br>${table(rows)}`,
   };
@@ -66,7 +67,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
 export function customerShippedMail(order: Order, to: string, publicUrl: string): MailRequest {
   const zh = order.language === 'zh';
   const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
-  const intro = zh ? `您的订单 #${order.id} 已发货。` : `Your order #${order.id} has been shipped.`;
+  const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。` : `Your order ${orderNumber(order.id)} has been shipped.`;
   const more = zh ? `每一行的批号、分析证书和引用文本见订单详情：${link}` : `The lot, certificate of analysis and citation text of every line are on the order page: ${link}`;
   const rows = [...order.lines]
     .sort((a, b) => a.position - b.position)
@@ -74,7 +75,7 @@ export function customerShippedMail(order: Order, to: string, publicUrl: string)
   return {
     idempotencyKey: `order-shipped:${order.id}`,
     to,
-    subject: zh ? `订单 #${order.id} 已发货` : `Order #${order.id} shipped`,
+    subject: zh ? `订单 ${orderNumber(order.id)} 已发货` : `Order ${orderNumber(order.id)} shipped`,
     text: [intro, more, '', ...rows.map((r) => r.join('  '))].join('\n'),
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(more)}</p>${table(rows)}`,
   };

@@ -93,10 +93,10 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
     const until = Date.now() + 10_000;
     while ((await mailCount(shop, 'sales@antibody-shop.example')) < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     const sales = await shop.http().get('/api/dev/mailbox').query({ to: 'sales@antibody-shop.example' }).expect(200);
-    expect(sales.body.data[0].subject).toMatch(/^New order #\d+ from /);
+    expect(sales.body.data[0].subject).toMatch(/^New order SO-\d{6,} from /);
     expect(sales.body.data[0].text).toContain(INVOICE.taxcompanyname);
     const customer = await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200);
-    expect(customer.body.data.some((m: { subject: string }) => /订单 #\d+ 已提交/.test(m.subject))).toBe(true);
+    expect(customer.body.data.some((m: { subject: string }) => /订单 SO-\d{6,} 已提交/.test(m.subject))).toBe(true);
   });
 
   it('gives one order for a double submit, sequential or concurrent', async () => {

@@ -173,7 +173,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
     it('mails the customer once, with the lots', async () => {
       const until = Date.now() + 10_000;
       const shippedMails = async () =>
-        (await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200)).body.data.filter((m: { subject: string }) => m.subject === `订单 #${shipped} 已发货`);
+        (await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200)).body.data.filter((m: { subject: string }) => m.subject === `订单 SO-${String(shipped).padStart(6, '0')} 已发货`);
       while ((await shippedMails()).length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       const [mail, ...more] = await shippedMails();
       expect(more).toEqual([]);

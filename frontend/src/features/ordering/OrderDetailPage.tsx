@@ -8,6 +8,7 @@ import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
 import './ordering.css';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
 export default function OrderDetailPage() {
@@ -31,7 +32,7 @@ export default function OrderDetailPage() {
           <>
             <dl className="order-facts">
               <dt>{t('orders.id')}</dt>
-              <dd data-testid="order-id">{detail.maininfo.orderlistid}</dd>
+              <dd data-testid="order-id">{orderNumber(detail.maininfo.orderlistid)}</dd>
               <dt>{t('orders.time')}</dt>
               <dd>{formatTime(detail.maininfo.committime, language)}</dd>
               <dt>{t('orders.status')}</dt>

@@ -11,6 +11,7 @@ import { useLanguage } from '../../shared/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import './ordering.css';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /order: my orders, with detail and delete (cancel) behind a yes/no dialog. */
 export default function OrdersPage() {
@@ -62,7 +63,7 @@ export default function OrdersPage() {
               <tbody>
                 {orders.data.map((order) => (
                   <tr key={order.orderlistid} data-order={order.orderlistid}>
-                    <td>{order.orderlistid}</td>
+                    <td>{orderNumber(order.orderlistid)}</td>
                     <td>{formatTime(order.committime, language)}</td>
                     <td>{order.addrinfo.recaddr}</td>
                     <td>{formatPrice(order.oritotprice, language)}</td>

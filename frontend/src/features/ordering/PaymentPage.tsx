@@ -7,6 +7,7 @@ import { useLanguage } from '../../shared/useLanguage';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /shopcar2?orderList=: how to pay, with the bank details from configuration (no payment call). */
 export default function PaymentPage() {
@@ -26,7 +27,7 @@ export default function PaymentPage() {
         <Steps current={2} />
         {order.data && (
           <p className="payment__order">
-            {t('payment.order', { id: order.data.maininfo.orderlistid })} <strong>{formatPrice(order.data.maininfo.oritotprice, language)}</strong>
+            {t('payment.order', { id: orderNumber(order.data.maininfo.orderlistid) })} <strong>{formatPrice(order.data.maininfo.oritotprice, language)}</strong>
           </p>
         )}
         <div className="payment">
@@ -44,7 +45,7 @@ export default function PaymentPage() {
               <dd>{bank.swift}</dd>
             </dl>
           )}
-          <p>{t('payment.reference', { id: valid ? orderId : '' })}</p>
+          <p>{t('payment.reference', { id: valid ? orderNumber(orderId) : '' })}</p>
           <p>{t('payment.leadTime')}</p>
           <p>{t('payment.contact')}</p>
         </div>

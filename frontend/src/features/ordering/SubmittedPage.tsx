@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { Steps } from './Steps';
 import './ordering.css';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /shopcar3?orderList=: the order-submitted confirmation. */
 export default function SubmittedPage() {
@@ -18,7 +19,7 @@ export default function SubmittedPage() {
         <Steps current={3} />
         <div className="submitted" role="status">
           <p className="submitted__headline">{t('submitted.headline')}</p>
-          {valid && <p>{t('submitted.number', { id: orderId })}</p>}
+          {valid && <p>{t('submitted.number', { id: orderNumber(orderId) })}</p>}
           <p>{t('payment.contact')}</p>
         </div>
         <div className="ordering__actions">

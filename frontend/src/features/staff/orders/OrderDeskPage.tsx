@@ -9,6 +9,7 @@ import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
 import { ShipForm } from './ShipForm';
 import './orderDesk.css';
+import { orderNumber } from '../../../shared/apiContract';
 
 const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'];
 
@@ -51,7 +52,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
     <article className="desk-order" aria-labelledby={`desk-order-${main.orderlistid}`} data-order={main.orderlistid}>
       <header>
         <h2 id={`desk-order-${main.orderlistid}`}>
-          #{main.orderlistid} · {formatPrice(main.oritotprice, 'zh')} <OrderStatus main={main} />
+          {orderNumber(main.orderlistid)} · {formatPrice(main.oritotprice, 'zh')} <OrderStatus main={main} />
         </h2>
         <p>
           {formatTime(main.committime, language)} · <a href={`mailto:${order.customer}`}>{order.customer}</a>

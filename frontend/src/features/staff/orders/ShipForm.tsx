@@ -5,6 +5,7 @@ import { today, useProductLotsQuery } from '../../../shared/lotsApi';
 import { serverMessage } from '../../../shared/serverMessage';
 import type { OrderLine } from '../../ordering';
 import { DeskOrder, useMarkShippedMutation } from './orderDeskApi';
+import { orderNumber } from '../../../shared/apiContract';
 
 /** One line's lot chooser: that product's lots, expired ones shown but not choosable. */
 function LineLot({ orderId, line, value, onChange }: { orderId: number; line: OrderLine; value: number | ''; onChange: (lotid: number | '') => void }) {
@@ -68,7 +69,7 @@ export function ShipForm({ order }: { order: DeskOrder }) {
   }
 
   return (
-    <form className="desk-ship" onSubmit={submit} aria-label={`${t('ship.title')} #${orderId}`}>
+    <form className="desk-ship" onSubmit={submit} aria-label={`${t('ship.title')} ${orderNumber(orderId)}`}>
       <p className="desk-ship__intro">{t('ship.intro')}</p>
       {lines.map((line, i) => (
         <LineLot key={line.line} orderId={orderId} line={line} value={chosen[i]} onChange={(lotid) => setChosen(chosen.map((c, j) => (j === i ? lotid : c)))} />
