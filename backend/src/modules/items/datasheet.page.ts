@@ -1,6 +1,7 @@
 import type { Language } from '../../http/request-language';
 import type { Product } from './product.entity';
-import { imageInfo, yuan } from './product-response';
+import { imageInfo } from './product-response';
+import { shownPrice } from './shown-price';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -69,7 +70,7 @@ export function datasheetPage(p: Product, language: Language): string {
     .join('');
   const prices = [...p.prices]
     .sort((a, b) => a.option - b.option)
-    .map((o) => `<tr><th>${escape(o.size)}</th><td>¥${yuan(o.priceFen).toFixed(2)}</td></tr>`)
+    .map((o) => `<tr><th>${escape(o.size)}</th><td>${escape(shownPrice(o.priceFen, language))}</td></tr>`)
     .join('');
   const images = imageInfo(p.images)
     .map((i) => `<figure><img src="${escape(i.imagepath)}" alt=""><figcaption>${escape(language === 'en' ? i.description_en : i.description)}</figcaption></figure>`)

@@ -195,6 +195,11 @@ describe('catalogue API', () => {
     const en = await get('/iteminfo/datasheet/?pid=3').set('X-Language', 'en').expect(200);
     expect(en.text).toContain('Datasheet');
     expect(en.text).toContain('For research use only');
+    // Prices follow the page's currency rule: yuan in Chinese, dollars = yuan / 7 rounded up in English.
+    const [price] = (await shop.dataSource.query('SELECT price_fen FROM product_prices WHERE product_id = 3 ORDER BY option LIMIT 1')) as { price_fen: number }[];
+    expect(zh.text).toContain(`¥${(price.price_fen / 100).toFixed(2)}`);
+    expect(en.text).toContain(`$${Math.ceil(price.price_fen / 700)}`);
+    expect(en.text).not.toContain('¥');
     const forced = await get('/iteminfo/datasheet/?pid=3&lang=en').expect(200);
     expect(forced.text).toContain('<html lang="en">');
     await get('/iteminfo/datasheet/?pid=999999').expect(404);

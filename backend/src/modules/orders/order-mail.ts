@@ -1,5 +1,5 @@
 import type { MailRequest } from '../../mail/mail-message';
-import { yuan } from '../items/product-response';
+import { shownPrice } from '../items/shown-price';
 import { orderNumber } from './order-number';
 import type { Order } from './order.entity';
 import { addressLine } from './order-response';
@@ -7,8 +7,7 @@ import { addressLine } from './order-response';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const money = (fen: number, language: 'zh' | 'en') =>
-  language === 'en' ? `$${Math.ceil(yuan(fen) / 7).toLocaleString('en-US')}` : `¥${yuan(fen).toFixed(2)}`;
+const money = shownPrice;
 
 function lineRows(order: Order, language: 'zh' | 'en'): string[][] {
   return order.lines.map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), money(l.unitPriceFen, language)]);
@@ -43,7 +42,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   const facts: Array<[string, string]> = [
     ['Order', `${orderNumber(order.id)} (${order.language} interface)`],
     ['Customer', customerEmail],
-    ['Total', `¥${yuan(order.totalFen).toFixed(2)}`],
+    ['Total', shownPrice(order.totalFen, 'zh')],
     ['Ship to', `${addressLine(order)}; ${order.recipientName}; ${order.recipientPhone}`],
     ['Note', order.note || '-'],
     [

@@ -1,5 +1,6 @@
 import type { Language } from '../../../http/request-language';
 import { formatYuan } from '../catalogue/product-cells';
+import { shownAmount } from '../shown-price';
 import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */
@@ -28,7 +29,7 @@ const label = (text: FieldLabel, language: Language) => text[language];
 
 /** Spec section 9, as the storefront shows prices: yuan in Chinese; in English dollars = yuan / 7 rounded up. */
 export function exportPrice(fen: number, language: Language): string {
-  return language === 'en' ? String(Math.ceil(fen / 700)) : formatYuan(fen);
+  return language === 'en' ? shownAmount(fen, 'en') : formatYuan(fen);
 }
 
 export function exportHeader(language: Language): string[] {
