@@ -175,9 +175,10 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 }
 
 /**
- * Every product the word finds, best first (rank, then pid: see search/relevance.ts), as one int
- * array: filters and facet counts are then applied in memory (FacetMemory). The rank is a small
- * integer from a few index lookups per hit, no text score.
+ * Every product the word finds, grouped by rank (see search/relevance.ts): one row per rank with
+ * its ids packed as big-endian int4 bytes (ranked-hits.ts reads them). Not sorted: within a rank
+ * the in-memory bitmaps are in pid order already, and only the page is ever picked from them
+ * (FacetMemory). The rank is a small integer from a few index lookups per hit, no text score.
  */
 export function wordHitsSql(word: WordMatch): { sql: string; params: unknown[] } {
   const params: unknown[] = [word.tsquery];
@@ -190,11 +191,12 @@ export function wordHitsSql(word: WordMatch): { sql: string; params: unknown[] }
   const where = wordWhere('q', prefix, rrid);
   const rank = rankSql(word, param, prefix, rrid);
   const sql = `
-    SELECT coalesce(array_agg(h.product_id ORDER BY h.rank DESC, h.product_id), '{}') AS ids
+    SELECT h.rank, string_agg(int4send(h.product_id), ''::bytea) AS ids
     FROM (
       SELECT s.product_id, ${rank.rank} AS rank
       FROM product_search s, to_tsquery('simple', $1) q${rank.from}
       WHERE ${where}
-    ) h`;
+    ) h
+    GROUP BY h.rank`;
   return { sql, params };
 }

@@ -1,4 +1,5 @@
 import { FACET_FIELDS } from '../../modules/items/product-fields';
+import type { RoaringBitmap32 } from 'roaring';
 import type { DataSource } from 'typeorm';
 import { FacetMemory, FacetRow } from './facet-memory';
 
@@ -9,7 +10,8 @@ const FACET_ROW_COLUMNS = [
   'citations',
   '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
 ].join(', ');
-const LOAD_CHUNK = 100_000;
+/** Rows per read while loading: each chunk is parsed and added in a few ms, then other requests get a turn. */
+const LOAD_CHUNK = 10_000;
 /** How stale another process's index changes may be before a search looks for them. */
 const POLL_MS = 1000;
 /** More changes than this at once (or a rebuild) and the whole copy is reloaded instead. */
@@ -50,12 +52,11 @@ export class LiveFacets {
   }
 
   /** Makes sure these ids are in the copy (hits of a product indexed a moment ago elsewhere). */
-  async include(ids: ArrayLike<number>): Promise<void> {
+  async include(ids: RoaringBitmap32): Promise<void> {
     const memory = this.memory;
     if (!memory) return;
-    const missing: number[] = [];
-    for (let i = 0; i < ids.length; i++) if (!memory.has(ids[i])) missing.push(ids[i]);
-    if (missing.length > 0) await this.refresh(missing.slice(0, MAX_INCREMENTAL));
+    const missing = memory.missing(ids);
+    if (!missing.isEmpty) await this.refresh(Array.from(missing.toUint32Array(MAX_INCREMENTAL)));
   }
 
   reload(): Promise<void> {
@@ -72,9 +73,10 @@ export class LiveFacets {
         `SELECT ${FACET_ROW_COLUMNS} FROM product_search WHERE product_id > $1 ORDER BY product_id LIMIT ${LOAD_CHUNK}`,
         [after],
       );
-      for (const row of rows) memory.set(row);
+      memory.set(rows);
       if (rows.length < LOAD_CHUNK) break;
       after = rows[rows.length - 1].product_id;
+      await new Promise((next) => setImmediate(next));
     }
     this.memory = memory;
     this.revision = revision;
@@ -114,7 +116,7 @@ export class LiveFacets {
       [ids],
     );
     const found = new Set(rows.map((r) => r.product_id));
-    for (const row of rows) memory.set(row);
+    memory.set(rows);
     for (const id of ids) if (!found.has(id)) memory.remove(id);
     this.generation++;
   }

@@ -8,6 +8,7 @@ import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridK
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
+import { RankedHits, rankedHits, RankGroupRow } from './ranked-hits';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
 import { WordHitsCache } from './word-hits-cache';
@@ -147,16 +148,15 @@ export class PostgresSearchEngine implements SearchEngine {
     };
   }
 
-  private async hitsOf(word: WordMatch): Promise<Int32Array> {
+  private async hitsOf(word: WordMatch): Promise<RankedHits> {
     const key = JSON.stringify(word);
     const cached = this.wordHits.get(key, this.facets.generation);
     if (cached) return cached;
     const { sql, params } = wordHitsSql(word);
-    const [row] = (await this.dataSource.query(sql, params)) as { ids: number[] }[];
-    const ids = Int32Array.from(row.ids);
-    await this.facets.include(ids);
-    this.wordHits.set(key, this.facets.generation, ids);
-    return ids;
+    const hits = rankedHits((await this.dataSource.query(sql, params)) as RankGroupRow[]);
+    await this.facets.include(hits.all);
+    this.wordHits.set(key, this.facets.generation, hits);
+    return hits;
   }
 
   /**

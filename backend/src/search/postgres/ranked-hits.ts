@@ -1,0 +1,31 @@
+import { RoaringBitmap32 } from 'roaring';
+
+/**
+ * A word's hits as bitmaps: all of them, and grouped by rank (search/relevance.ts), best rank
+ * first. Within a rank hits go by pid, which is a bitmap's own order, so a page is read off the
+ * groups without ever sorting the hits.
+ */
+export interface RankedHits {
+  all: RoaringBitmap32;
+  ranks: { rank: number; ids: RoaringBitmap32 }[];
+}
+
+/** One row of wordHitsSql: a rank and its products' ids as big-endian int4 values (int4send). */
+export interface RankGroupRow {
+  rank: number;
+  ids: Buffer;
+}
+
+export function rankedHits(rows: RankGroupRow[]): RankedHits {
+  const ranks = rows
+    .map((row) => ({ rank: Number(row.rank), ids: new RoaringBitmap32(readInt4s(row.ids)) }))
+    .sort((a, b) => b.rank - a.rank);
+  return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
+}
+
+/** Packed binary ids instead of an int[] literal: no text parsing of 100k numbers on the event loop. */
+function readInt4s(bytes: Buffer): Uint32Array {
+  const ids = new Uint32Array(bytes.length >>> 2);
+  for (let i = 0; i < ids.length; i++) ids[i] = bytes.readUInt32BE(i << 2);
+  return ids;
+}
