@@ -26,5 +26,6 @@ describe('GET /api/metrics', () => {
     expect(res.text).toMatch(/queue_jobs\{queue="mail",state="waiting"\} \d+/);
     expect(res.text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(res.text).toContain('search_duration_seconds');
+    expect(res.text).toMatch(/event_loop_delay_seconds\{quantile="0.99"\} [\d.e-]+/);
   });
 });

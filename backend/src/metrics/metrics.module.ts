@@ -1,4 +1,5 @@
 import { Global, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { EventLoopDelayCollector } from './event-loop-delay.collector';
 import { HttpMetricsMiddleware } from './http-metrics.middleware';
 import { MetricsController } from './metrics.controller';
 import { ShopMetrics } from './metrics.registry';
@@ -7,7 +8,7 @@ import { RuntimeMetricsCollector } from './runtime-metrics.collector';
 @Global()
 @Module({
   controllers: [MetricsController],
-  providers: [ShopMetrics, RuntimeMetricsCollector, HttpMetricsMiddleware],
+  providers: [ShopMetrics, RuntimeMetricsCollector, EventLoopDelayCollector, HttpMetricsMiddleware],
   exports: [ShopMetrics],
 })
 export class MetricsModule implements NestModule {
