@@ -3,8 +3,8 @@ import { launchBrowser, openPage } from './support/browser';
 
 /** The words each journey looks for, per interface language. */
 const WORDS = {
-  zh: { corrected: '以下为 Calbindin 的搜索结果', search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
-  en: { corrected: 'Showing results for Calbindin', search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
+  zh: { human: '人', rabbit: '兔', corrected: '以下为 Calbindin 的搜索结果', search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
+  en: { human: 'Human', rabbit: 'Rabbit', corrected: 'Showing results for Calbindin', search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
 } as const;
 
 type Language = keyof typeof WORDS;
@@ -47,6 +47,21 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
   });
   afterAll(() => browser.close());
 
+  it('labels catalogue values in the interface language; the query keeps the stored values', async () => {
+    const { page, context, problems } = await openPage(browser, language);
+    await page.goto('/hot?pageid=1&searchdata=None');
+    await settled(page);
+    const monoclonal = page.locator('.filter-panel label').filter({ has: page.locator('input[value="Monoclonal"]') });
+    expect((await monoclonal.innerText()).trim()).toMatch(language === 'zh' ? /^单克隆/ : /^Monoclonal/);
+    await monoclonal.locator('input').click();
+    await page.waitForURL(/clonality=/);
+    expect(query(page, 'clonality')).toBe("['Monoclonal']");
+    const mouse = page.locator('.filter-panel label').filter({ has: page.locator('input[value="Mouse"]') }).first();
+    expect((await mouse.innerText()).trim()).toMatch(language === 'zh' ? /^小鼠/ : /^Mouse/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('lists reagents without empty application or reactivity labels', async () => {
     const { page, context, problems } = await openPage(browser, language);
     await page.goto(`/hot?pageid=1&searchdata=None&producttype=${encodeURIComponent("['Reagents']")}`);
@@ -78,7 +93,7 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     expect(all.length).toBeGreaterThan(1);
     for (const text of all) expect(text).toMatch(/GAPDH/);
 
-    await page.getByRole('checkbox', { name: /^Human\s*\(/ }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${words.human}\\s*\\(`) }).click();
     await page.waitForURL((url) => url.searchParams.get('reactivity') === "['Human']");
     await settled(page);
     await page.getByRole('checkbox', { name: /^WB\s*\(/ }).click();
@@ -91,7 +106,7 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     expect(narrowed.length).toBeLessThanOrEqual(all.length);
     for (const text of narrowed) {
       expect(text).toMatch(/GAPDH/);
-      expect(text).toMatch(/Human/);
+      expect(text).toMatch(new RegExp(words.human));
       expect(text).toMatch(/\bWB\b/);
     }
     expect(problems).toEqual([]);
@@ -102,11 +117,11 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     const { page, context, problems } = await openPage(browser, language);
     await page.goto('/hot?pageid=1&searchdata=None');
     await settled(page);
-    await page.getByRole('checkbox', { name: /^Human\s*\(/ }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${words.human}\\s*\\(`) }).click();
     await page.waitForURL((url) => url.searchParams.get('reactivity') === "['Human']");
     await settled(page);
     // A single-select row: picking replaces, the radio stays the only one chosen.
-    await page.getByRole('radio', { name: /^Rabbit\s*\(/ }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${words.rabbit}\\s*\\(`) }).click();
     await page.waitForURL((url) => url.searchParams.get('host') === "['Rabbit']");
     await settled(page);
     const firstPage = await cardTexts(page);
@@ -122,8 +137,8 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     await waitForCards(page, firstPage, true);
     expect(query(page, 'reactivity')).toBe("['Human']");
     expect(query(page, 'host')).toBe("['Rabbit']");
-    expect(await page.getByRole('checkbox', { name: /^Human\s*\(/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Rabbit\s*\(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: new RegExp(`^${words.human}\\s*\\(`) }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: new RegExp(`^${words.rabbit}\\s*\\(`) }).isChecked()).toBe(true);
     expect(await cardTexts(page)).toEqual(firstPage);
 
     // Reloading restores the same state from the address alone.

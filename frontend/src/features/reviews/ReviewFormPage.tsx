@@ -7,6 +7,7 @@ import { showNotice } from '../../shared/notice';
 import { failureStatus, serverMessage } from '../../shared/serverMessage';
 import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
+import { useCatalogueValues } from '../../shared/catalogueValues';
 import './reviews.css';
 
 type TextField = Exclude<keyof ReviewForm, 'pid' | 'CatalogNumber' | 'ApplicationUsed' | 'UploadAnyImages' | 'ensureCheck'>;
@@ -25,6 +26,7 @@ const EMPTY = {
 /** /comment/?pid= — the review form (login required). */
 export default function ReviewFormPage() {
   const { t } = useTranslation('reviews');
+  const values = useCatalogueValues();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pid = params.get('pid') ?? '';
@@ -135,7 +137,7 @@ export default function ReviewFormPage() {
               <option value="">{t('choose')}</option>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {values.label('country', c)}
                 </option>
               ))}
             </select>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount } from '../catalogueApi';
 import { FILTER_KEYS, FilterKey, HotQuery, SINGLE_SELECT } from '../hotQuery';
+import { useCatalogueValues, type ValueField } from '../../../shared/catalogueValues';
 
 /** Filters whose values are the shop's own words (not catalogue vocabulary like WB or Human): shown translated. */
 const TRANSLATED_VALUES: ReadonlySet<FilterKey> = new Set<FilterKey>(['evidence']);
@@ -57,6 +58,7 @@ interface RowProps {
 
 function FilterRow({ name, selected, counts, onToggle, onClear }: RowProps) {
   const { t } = useTranslation('catalogue');
+  const valueLabels = useCatalogueValues();
   const id = useId();
   const single = SINGLE_SELECT.has(name);
   // Selected values stay visible (count 0) even when the current answer has none.
@@ -89,7 +91,7 @@ function FilterRow({ name, selected, counts, onToggle, onClear }: RowProps) {
                 checked={selected.includes(value)}
                 onChange={() => onToggle(value)}
               />
-              <span>{TRANSLATED_VALUES.has(name) ? t(`filters.values.${name}.${value}`) : value}</span>
+              <span>{TRANSLATED_VALUES.has(name) ? t(`filters.values.${name}.${value}`) : valueLabels.label(name as ValueField, value)}</span>
               <span className="filter-row__count">({count})</span>
             </label>
           </li>

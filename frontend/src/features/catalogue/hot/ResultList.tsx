@@ -4,11 +4,13 @@ import type { SearchItem } from '../catalogueApi';
 import { CompareToggle } from '../compare/CompareToggle';
 import { imageUrl } from '../../../shared/imageUrl';
 import { searchTags } from '../tags';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 
 const hasKnockout = (item: SearchItem) => (item.evidence ?? '').split(/,\s*/).includes('knockout');
 
 export function ResultList({ items }: { items: SearchItem[] }) {
   const { t } = useTranslation('catalogue');
+  const values = useCatalogueValues();
   return (
     <ol className="result-list">
       {items.map((item, index) => (
@@ -30,8 +32,8 @@ export function ResultList({ items }: { items: SearchItem[] }) {
             <dl className="result-card__facts">
               <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
               {/* Reagents have no application or reactivity: no empty label for them. */}
-              {item.application?.trim() && <div><dt>{t('fields.application')}</dt><dd>{item.application}</dd></div>}
-              {item.reactivity?.trim() && <div><dt>{t('fields.reactivity')}</dt><dd>{item.reactivity}</dd></div>}
+              {item.application?.trim() && <div><dt>{t('fields.application')}</dt><dd>{values.list('application', item.application)}</dd></div>}
+              {item.reactivity?.trim() && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', item.reactivity)}</dd></div>}
               {item.rrid && <div className="result-card__rrid"><dt>{t('results.rrid')}</dt><dd>{item.rrid}</dd></div>}
               <div className="result-card__citations"><dt>{t('results.citations')}</dt><dd>{t('results.citationCount', { count: item.citations ?? 0 })}</dd></div>
             </dl>
@@ -46,7 +48,7 @@ export function ResultList({ items }: { items: SearchItem[] }) {
             )}
             <ul className="tag-icons" aria-label={t('results.tags')}>
               {searchTags(item.search_tag).map((tag) => (
-                <li key={tag} className="tag-icon">{tag}</li>
+                <li key={tag} className="tag-icon">{values.label('tag', tag)}</li>
               ))}
             </ul>
           </div>

@@ -20,11 +20,13 @@ import { ProvinceFinder } from './ProvinceFinder';
 import { References } from './References';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
   const { t } = useTranslation('catalogue');
+  const values = useCatalogueValues();
   const { pid: rawPid } = useParams();
   const pid = /^\d{1,10}$/.test(rawPid ?? '') ? Number(rawPid) : NaN;
   const valid = Number.isInteger(pid) && pid > 0;
@@ -70,21 +72,21 @@ export default function ProductPage() {
             <dl className="facts product-summary__facts">
               <div><dt>{t('fields.catno')}</dt><dd data-testid="catno">{product.catno}</dd></div>
               {product.rrid && <ProductRrid rrid={product.rrid} />}
-              {product.host && <div><dt>{t('fields.host')}</dt><dd>{product.host}</dd></div>}
+              {product.host && <div><dt>{t('fields.host')}</dt><dd>{values.label('host', product.host)}</dd></div>}
               {applications.length > 0 && (
                 <div>
                   <dt>{t('fields.application')}</dt>
                   <dd>
                     <ul className="tag-icons">
                       {applications.map((a) => (
-                        <li key={a} className="tag-icon">{a}</li>
+                        <li key={a} className="tag-icon">{values.label('application', a)}</li>
                       ))}
                     </ul>
                   </dd>
                 </div>
               )}
-              {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{product.reactivity}</dd></div>}
-              {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{product.clonality}</dd></div>}
+              {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', product.reactivity)}</dd></div>}
+              {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{values.label('clonality', product.clonality)}</dd></div>}
             </dl>
             <BuyBox product={product} />
             <div className="product-summary__links">
