@@ -4,6 +4,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AdminModule } from './admin/admin.module';
+import { PreparedAnswersModule } from './cache/prepared-answers.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -46,6 +47,7 @@ function spaModules() {
   imports: [
     AppConfigModule,
     LoggingModule,
+    PreparedAnswersModule,
     DatabaseModule,
     RedisModule,
     SearchModule,

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { setUpApiDocs } from './http/api-docs';
 import { NulBytePipe } from './http/nul-bytes';
+import { servePreparedAnswers } from './http/prepared-answers.server';
 import { readRequestBodies } from './http/request-edge';
 import { createValidationPipe } from './http/validation.pipe';
 
@@ -31,6 +32,7 @@ export function configureApp(app: INestApplication): INestApplication {
   readRequestBodies(express);
   express.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setUpApiDocs(app);
+  servePreparedAnswers(app);
   express.enableShutdownHooks();
   return app;
 }

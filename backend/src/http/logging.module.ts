@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.service';
 import { logTransport } from './log-format';
+import { requestIdOf } from './request-id';
 
 /**
  * Request logs: JSON lines, pretty-printed in development (log-format.ts); each request keeps the
@@ -17,8 +18,7 @@ import { logTransport } from './log-format';
           level: config.get('LOG_LEVEL'),
           transport: logTransport(config.get('NODE_ENV')),
           genReqId: (req, res) => {
-            const given = req.headers['x-request-id'];
-            const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+            const id = requestIdOf(req) ?? randomUUID();
             res.setHeader('X-Request-Id', id);
             return id;
           },

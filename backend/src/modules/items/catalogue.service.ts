@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
 import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
+import { CATALOGUE_ANSWER_MS, PreparedAnswers } from '../../cache/prepared-answers';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
 import { fitsHost } from '../../search/related-products';
@@ -16,10 +17,10 @@ export const SUGGESTIONS = 8;
 const HOME_RECOMMENDATIONS = 12;
 /**
  * Product details are read far more often than they change. Changes made through this process
- * clear them at once; a change made by another process shows within this time (browsers are
- * revalidate every answer by ETag).
+ * clear them at once; a change made by another process shows within this time plus the prepared
+ * answer's (browsers revalidate every answer by ETag).
  */
-const DETAIL_CACHE_MS = 10_000;
+const DETAIL_CACHE_MS = CATALOGUE_ANSWER_MS;
 const DETAIL_CACHE_ENTRIES = 20_000;
 
 /** A product as the detail page, the datasheet and the search engines' neighbours read it. */
@@ -53,12 +54,14 @@ export class CatalogueService implements OnApplicationBootstrap {
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly config: AppConfig,
     searchIndex: SearchIndexService,
+    private readonly prepared: PreparedAnswers,
   ) {
     this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     // Once this process's index worker has applied a change, browse answers are recomputed.
     searchIndex.onSynced(() => this.browseCache.clear());
     searchIndex.onSynced(() => this.details.clear());
     searchIndex.onSynced(() => this.recommended.clear());
+    searchIndex.onSynced(() => this.prepared.clear());
   }
 
   /**
@@ -105,6 +108,7 @@ export class CatalogueService implements OnApplicationBootstrap {
   forgetProducts(): void {
     this.details.clear();
     this.browseCache.clear();
+    this.prepared.clear();
   }
 
   private async readProduct(id: number): Promise<ProductRead | null> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
+import { PreparedAnswer } from '../../http/prepared-answer.interceptor';
 import { requestLanguage } from '../../http/request-language';
 import { CatalogueService } from './catalogue.service';
 import { datasheetPage } from './datasheet.page';
@@ -10,7 +11,8 @@ import { imageInfo, productDetail } from './product-response';
 
 /**
  * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
- * staff correct must show on the next page view, not a minute later.
+ * staff correct must show on the next page view, not a minute later. The shop keeps its own
+ * answers ready (PreparedAnswer: cleared by every catalogue change of this process).
  */
 const CATALOGUE_CACHE = 'public, no-cache';
 
@@ -20,6 +22,7 @@ export class ItemsController {
 
   @Get('searchitem')
   @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('search')
   async search(@Query() query: SearchItemsQueryDto) {
     const { word, filters, sort } = listSearch(query);
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
@@ -36,12 +39,14 @@ export class ItemsController {
 
   @Get('suggest')
   @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('search')
   async suggest(@Query() query: SuggestQueryDto) {
     return ok({ data: await this.catalogue.suggest(query.q) });
   }
 
   @Get('baseinfo')
   @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('catalogue')
   async baseinfo(@Query() query: ProductQueryDto) {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
@@ -73,6 +78,7 @@ export class IndexInfoController {
   /** Home page recommendation carousel (spec: pid, productname, imginfo). */
   @Get('bottom')
   @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('catalogue')
   async bottom() {
     const products = await this.catalogue.recommendations();
     return ok({

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig } from '../config/app-config.service';
+import { requestLanguage } from '../http/request-language';
+
+/**
+ * How long an answer is kept: catalogue reads (detail, home recommendations) like the product
+ * details under them; search answers (list, autocomplete) as long as a browse result is reused
+ * (SEARCH_BROWSE_CACHE_SECONDS, 0 = never kept).
+ */
+export type PreparedKind = 'catalogue' | 'search';
+
+/** A whole HTTP answer as it was sent: status 200, its headers and body bytes. */
+export interface PreparedAnswer {
+  headers: Record<string, string | string[] | number>;
+  body: Buffer;
+  etag: string;
+  /** The route pattern it answered (the request-duration metric's label). */
+  route: string;
+  expires: number;
+}
+
+/**
+ * Product details change with catalogue writes of any process; an answer is kept this long and a
+ * product detail under it as long (CatalogueService), so another process's change shows within
+ * twice this. Changes made through this process clear both at once.
+ */
+export const CATALOGUE_ANSWER_MS = 5_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Public catalogue answers kept as the exact bytes and headers once sent, so the same read is
+ * answered without running the request through Nest, validation, the search or JSON again (see
+ * http/prepared-answers.server.ts). Keyed by the caller's language and the raw URL. Only answers
+ * their controller marks `Cache-Control: public` are ever kept; `clear()` after a catalogue change.
+ */
+@Injectable()
+export class PreparedAnswers {
+  private readonly entries = new Map<string, PreparedAnswer>();
+  private bytes = 0;
+  /** Bumped by clear(): an answer computed before a clear may predate the change, so it is not kept. */
+  generation = 0;
+  private readonly searchMs: number;
+
+  constructor(config: AppConfig) {
+    this.searchMs = config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000;
+  }
+
+  static key(req: Pick<IncomingMessage, 'headers' | 'url'>): string {
+    return `${requestLanguage(req)} ${req.url}`;
+  }
+
+  get(key: string): PreparedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > Date.now()) return hit;
+    this.drop(key, hit);
+    return undefined;
+  }
+
+  keep(key: string, kind: PreparedKind, generation: number, answer: Omit<PreparedAnswer, 'expires'>): void {
+    const ms = kind === 'search' ? this.searchMs : CATALOGUE_ANSWER_MS;
+    if (ms <= 0 || generation !== this.generation || answer.body.length > MAX_BYTES / 64) return;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, { ...answer, expires: Date.now() + ms });
+    this.bytes += answer.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.drop(oldest, entry);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string, entry: PreparedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
