@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../facets';
 import { RecentAnswers } from '../../cache/recent-answers';
@@ -9,6 +9,7 @@ import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
 import { RankedHits, rankedHits, RankGroupRow } from './ranked-hits';
+import { SuggestionIndex } from './suggestion-index';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
 import { WordHitsCache } from './word-hits-cache';
@@ -40,15 +41,18 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly vocabulary: TypoVocabulary;
   private vocabularyGeneration = -1;
   private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
+  private suggestions: { index: SuggestionIndex; generation: number } | null = null;
+  private suggestionsLoading: Promise<void> | null = null;
 
   constructor(private readonly dataSource: DataSource) {
     this.facets = new LiveFacets(dataSource);
     this.vocabulary = new TypoVocabulary(dataSource);
   }
 
-  /** Loads the in-memory copy ahead of the first search (the web process calls this at start). */
-  warmUp(): Promise<void> {
-    return this.facets.reload();
+  /** Loads the in-memory copy and the prefix index ahead of the first search (the web process calls this at start). */
+  async warmUp(): Promise<void> {
+    await this.facets.reload();
+    await this.suggestionIndex();
   }
 
   async ping(): Promise<void> {
@@ -95,16 +99,42 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async suggest(prefix: string, limit: number): Promise<Suggestion[]> {
-    const typed = prefix.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+    const typed = suggestionPrefix(prefix);
     if (!typed) return [];
+    const index = await this.suggestionIndex();
+    const terms = index ? index.suggest(typed, limit) : await this.termSuggestionsInSql(typed, limit);
+    return this.withCatalogueNumbers(typed, terms, limit);
+  }
+
+  /**
+   * The prefix index when it follows the catalogue's latest change; null while a newer one loads
+   * (the SQL answers meanwhile). The first call waits for the first load.
+   */
+  private async suggestionIndex(): Promise<SuggestionIndex | null> {
+    await this.facets.current(); // follows index changes from any process, like searches
+    const generation = this.facets.generation;
+    if (this.suggestions?.generation === generation) return this.suggestions.index;
+    this.suggestionsLoading ??= SuggestionIndex.load(this.dataSource)
+      .then((index) => void (this.suggestions = { index, generation }))
+      .catch((error: Error) => new Logger('Search').warn(`Autocomplete index not loaded (SQL answers): ${error.message}`))
+      .finally(() => (this.suggestionsLoading = null));
+    if (!this.suggestions) await this.suggestionsLoading;
+    return this.suggestions?.generation === generation ? this.suggestions.index : null;
+  }
+
+  /** The reference the prefix index answers like: gene symbols before aliases before names; exact before longer; used-by-many first. */
+  async termSuggestionsInSql(typed: string, limit: number): Promise<Suggestion[]> {
     const like = `${typed.replace(/[\\%_]/g, '\\$&')}%`;
-    // Gene symbols before aliases before product names; exact before longer; used-by-many first.
-    const terms: { display: string; kind: Suggestion['kind'] }[] = await this.dataSource.query(
-      `SELECT display, kind FROM search_terms WHERE term LIKE $1
+    return this.dataSource.query(
+      `SELECT display AS text, kind FROM search_terms WHERE term LIKE $1
         ORDER BY (term = $2) DESC, CASE kind WHEN 'gene' THEN 0 WHEN 'alias' THEN 1 ELSE 2 END, products DESC, term
         LIMIT $3`,
       [like, typed, limit],
     );
+  }
+
+  /** Catalogue numbers the input begins (an index range in PostgreSQL), ahead of the terms. */
+  private async withCatalogueNumbers(typed: string, terms: Suggestion[], limit: number): Promise<Suggestion[]> {
     const key = typed.replace(/[^a-z0-9]/g, '');
     const catalogue: { display: string }[] =
       key.length >= 2 && /\d/.test(key)
@@ -115,10 +145,7 @@ export class PostgresSearchEngine implements SearchEngine {
           )
         : [];
     // A typed catalogue number is almost certainly one: its completions go first.
-    const merged: Suggestion[] = [
-      ...catalogue.map((c) => ({ text: c.display, kind: 'catalogue' as const })),
-      ...terms.map((t) => ({ text: t.display, kind: t.kind })),
-    ];
+    const merged: Suggestion[] = [...catalogue.map((c) => ({ text: c.display, kind: 'catalogue' as const })), ...terms];
     const seen = new Set<string>();
     return merged.filter((s) => !seen.has(s.text.toLowerCase()) && seen.add(s.text.toLowerCase())).slice(0, limit);
   }
@@ -209,6 +236,11 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     return replacements.size > 0 ? correctedInput(input, replacements) : null;
   }
+}
+
+/** What autocomplete compares with search_terms.term: NFKC, trimmed, lower case, single spaces. */
+function suggestionPrefix(input: string): string {
+  return input.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 function wordMatch(text: SearchText): WordMatch {

@@ -1,0 +1,117 @@
+import type { DataSource } from 'typeorm';
+import type { Suggestion } from '../search-engine';
+
+type TermKind = Exclude<Suggestion['kind'], 'catalogue'>;
+/** Gene symbols before aliases before product names. */
+const KINDS: readonly TermKind[] = ['gene', 'alias', 'name'];
+const END_OF_PREFIX = Buffer.from([0xff]);
+/** Answers for prefixes this short (the longest scans) are remembered until the next load. */
+const REMEMBERED_PREFIX = 2;
+
+/** search_terms in byte order (C collation), each column packed in one value: no row objects for a million terms. */
+const LOAD_SQL = `
+  SELECT string_agg(convert_to(term, 'UTF8'), '\\x00'::bytea ORDER BY term COLLATE "C", kind) AS terms,
+         string_agg(convert_to(display, 'UTF8'), '\\x00'::bytea ORDER BY term COLLATE "C", kind) AS displays,
+         string_agg(int4send(products), ''::bytea ORDER BY term COLLATE "C", kind) AS products,
+         string_agg(CASE kind WHEN 'gene' THEN '0' WHEN 'alias' THEN '1' ELSE '2' END, '' ORDER BY term COLLATE "C", kind) AS kinds,
+         count(*)::int AS n
+    FROM search_terms`;
+
+interface LoadedRow {
+  terms: Buffer | null;
+  displays: Buffer | null;
+  products: Buffer | null;
+  kinds: string | null;
+  n: number;
+}
+
+/**
+ * The autocomplete vocabulary (gene symbols, aliases, product names: search_terms) held for
+ * prefixes: every term's bytes in one buffer in byte order, so the terms a prefix begins form one
+ * range found by binary search, and the best completions are picked from that range by kind,
+ * exactness and how many products use them — the same order as the SQL it replaces, without
+ * sorting every match. Names and displays stay in buffers outside the JS heap (no million strings
+ * for the garbage collector to walk).
+ */
+export class SuggestionIndex {
+  private readonly termStart: Uint32Array;
+  private readonly displayStart: Uint32Array;
+  private readonly products: Int32Array;
+  private readonly kinds: Uint8Array;
+  private readonly remembered = new Map<string, Suggestion[]>();
+
+  private constructor(
+    private readonly terms: Buffer,
+    private readonly displays: Buffer,
+    products: Buffer,
+    kinds: string,
+    readonly size: number,
+  ) {
+    this.termStart = starts(terms, size);
+    this.displayStart = starts(displays, size);
+    this.products = new Int32Array(size);
+    for (let i = 0; i < size; i++) this.products[i] = products.readInt32BE(i * 4);
+    this.kinds = Uint8Array.from(kinds, (c) => c.charCodeAt(0) - 48);
+  }
+
+  static async load(dataSource: DataSource): Promise<SuggestionIndex> {
+    const [row] = (await dataSource.query(LOAD_SQL)) as LoadedRow[];
+    const empty = Buffer.alloc(0);
+    return new SuggestionIndex(row.terms ?? empty, row.displays ?? empty, row.products ?? empty, row.kinds ?? '', row.n);
+  }
+
+  /** Best `limit` completions of `typed` (lower case, trimmed): exact first, then by kind, most products, term. */
+  suggest(typed: string, limit: number): Suggestion[] {
+    const remember = typed.length <= REMEMBERED_PREFIX;
+    const known = remember ? this.remembered.get(`${limit} ${typed}`) : undefined;
+    if (known) return known;
+    const prefix = Buffer.from(typed);
+    const from = this.lowerBound(prefix);
+    const to = this.lowerBound(Buffer.concat([prefix, END_OF_PREFIX]));
+    // The best so far, kept sorted: a handful of entries, so insertion beats a heap.
+    const best: { at: number; key: number }[] = [];
+    for (let at = from; at < to; at++) {
+      const exact = this.termStart[at + 1] - 1 - this.termStart[at] === prefix.length;
+      // One number per entry: exact, then kind, then products (more is better); ties keep term order.
+      const key = (exact ? 0 : 4 * 2 ** 31) + this.kinds[at] * 2 ** 31 + (2 ** 31 - 1 - this.products[at]);
+      if (best.length === limit && key >= best[best.length - 1].key) continue;
+      let i = best.length;
+      while (i > 0 && best[i - 1].key > key) i--;
+      best.splice(i, 0, { at, key });
+      if (best.length > limit) best.pop();
+    }
+    const found = best.map(({ at }) => ({ text: this.displayOf(at), kind: KINDS[this.kinds[at]] }));
+    if (remember) this.remembered.set(`${limit} ${typed}`, found);
+    return found;
+  }
+
+  /** First term whose bytes are not below `key`. */
+  private lowerBound(key: Buffer): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = this.terms.compare(key, 0, key.length, this.termStart[middle], this.termStart[middle + 1] - 1);
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private displayOf(at: number): string {
+    return this.displays.toString('utf8', this.displayStart[at], this.displayStart[at + 1] - 1);
+  }
+}
+
+/** Where each NUL-separated entry begins, with one more start past the end (as if a NUL closed the last). */
+function starts(bytes: Buffer, size: number): Uint32Array {
+  const at = new Uint32Array(size + 1);
+  let position = 0;
+  for (let i = 0; i < size; i++) {
+    at[i] = position;
+    const nul = bytes.indexOf(0, position);
+    position = nul < 0 ? bytes.length + 1 : nul + 1;
+  }
+  at[size] = position;
+  return at;
+}
