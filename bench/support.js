@@ -20,9 +20,12 @@ async function sql(connectionString, text) {
   }
 }
 
-/** Starts backend/dist/main.js with the given environment and resolves once /api/health answers 200. */
-async function startBuiltShop(env, port) {
-  const child = spawn(process.execPath, [resolve(root, 'backend/dist/main.js')], {
+/**
+ * Starts the built shop (backend/dist/main.js, or `dist`'s main.js) with the given environment and
+ * resolves once /api/health answers 200. `nodeArgs` go before the script (e.g. --cpu-prof).
+ */
+async function startBuiltShop(env, port, dist = resolve(root, 'backend/dist'), nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(dist, 'main.js')], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SPA_DIST: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,16 +1,24 @@
 #!/usr/bin/env node
 /**
- * Search benchmark: node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse]
+ * Search benchmark:
+ *   node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse] [--only 'product detail']
+ *                            [--dist backend/dist] [--cpu-prof DIR]
  *
- * Seeds N products into a separate database (shop_bench_<N>) with the built seed command, starts the
- * built server against it, drives a fixed query mix through HTTP at concurrency 16 with autocannon
- * and prints p50/p99 latency and requests/second per query type, seeding/indexing time and server
- * memory. Build first: npm run build -w backend. Browse answers are not cached during the run
- * (SEARCH_BROWSE_CACHE_SECONDS=0), so "filters only" shows the real cost of a full facet scan.
+ * Seeds N products into a separate database (shop_bench_<N>; --reuse keeps one seeded before) with
+ * the built seed command, starts the built server against it and drives a fixed query mix through
+ * HTTP at concurrency 16 with autocannon. Prints per query type p50/p99 latency, requests/second
+ * and the server's event-loop delay (p99 and max, read from its Prometheus metric
+ * event_loop_delay_seconds); then a product detail's latency while 4 browses run, and product
+ * detail against nginx serving the same JSON as a static file (nginx-light, started here on a
+ * loopback port); seeding/indexing time and server memory; and the issue-12 targets met or missed.
+ * Build first: npm run build -w backend. Search answers are not cached during the run
+ * (SEARCH_BROWSE_CACHE_SECONDS=0), so every search shows its real cost; product details are.
+ * --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there when the run ends.
  */
-const { spawnSync } = require('node:child_process');
-const { readFileSync } = require('node:fs');
-const { resolve } = require('node:path');
+const { spawn, spawnSync } = require('node:child_process');
+const { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { root, cliOption: option, sql, startBuiltShop } = require('../support');
@@ -20,16 +28,22 @@ const products = Number(option('products', 100000));
 const seed = Number(option('seed', 1));
 const duration = Number(option('duration', 10));
 const port = Number(option('port', 3950 + (process.pid % 40)));
+const nginxPort = port + 100;
+const only = option('only', null);
+const profileDir = option('cpu-prof', null);
 const server = option('server', 'postgres://postgres@127.0.0.1:5432');
 const database = `shop_bench_${products}`;
 const databaseUrl = `${server}/${database}`;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const dist = resolve(root, option('dist', 'backend/dist'));
+const metricsToken = `bench-${process.pid}-metrics-token`;
+const CONCURRENCY = 16;
 
 const onServer = (text) => sql(`${server}/postgres`, text);
 
 function seedCatalogue() {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [resolve(root, 'backend/dist/seed/seed.command.js'), '--products', String(products), '--seed', String(seed)], {
+  const run = spawnSync(process.execPath, [resolve(dist, 'seed/seed.command.js'), '--products', String(products), '--seed', String(seed)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_ENGINE: 'postgres' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -40,6 +54,12 @@ function seedCatalogue() {
 }
 
 function startServer() {
+  const nodeArgs = [];
+  if (profileDir) {
+    mkdirSync(profileDir, { recursive: true });
+    // --cpu-prof writes on a normal exit; the preload turns the bench's SIGTERM into one.
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, '-r', resolve(__dirname, 'exit-on-sigterm.js'));
+  }
   return startBuiltShop(
     {
       DATABASE_URL: databaseUrl,
@@ -47,8 +67,11 @@ function startServer() {
       QUEUE_PREFIX: `bench${port}`,
       SEARCH_ENGINE: 'postgres',
       SEARCH_BROWSE_CACHE_SECONDS: '0',
+      METRICS_TOKEN: metricsToken,
     },
     port,
+    dist,
+    nodeArgs,
   );
 }
 
@@ -57,7 +80,21 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+/** The server's event-loop delay since the previous read, in ms: { p99, max }. */
+async function loopDelay() {
+  const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+  const text = await res.text();
+  const read = (quantile) => Number((new RegExp(`^event_loop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(text) || [])[1]) * 1000;
+  return { p99: read('0.99'), max: read('1') };
+}
+
 const q = (params) => `/api/iteminfo/searchitem/?${new URLSearchParams(params)}`;
+const FILTER_SETS = [
+  { application: "['WB']", reactivity: "['Human']", host: "['Rabbit']" },
+  { application: "['IHC-P','WB']", reactivity: "['Mouse']", clonality: "['Monoclonal']" },
+  { reactivity: "['Human','Rat']", host: "['Mouse']", producttype: "['Primary Antibody']" },
+];
+const browses = FILTER_SETS.flatMap((f) => [1, 2, 3].map((p) => q({ searchword: 'None', searchpageid: p, ...f })));
 
 async function queryMix() {
   const client = new Client({ connectionString: databaseUrl });
@@ -68,30 +105,27 @@ async function queryMix() {
   await client.end();
   const long = genes.filter((g) => /^[A-Z]{5,}$/.test(g));
   const typo = (g) => `${g.slice(0, 2)}${g[2] === 'Q' ? 'X' : 'Q'}${g.slice(3)}`;
-  const filterSets = [
-    { application: "['WB']", reactivity: "['Human']", host: "['Rabbit']" },
-    { application: "['IHC-P','WB']", reactivity: "['Mouse']", clonality: "['Monoclonal']" },
-    { reactivity: "['Human','Rat']", host: "['Mouse']", producttype: "['Primary Antibody']" },
-  ];
   return {
-    'word only': genes.map((g) => q({ searchword: g, searchpageid: 1 })),
-    'word + 3 filters': genes.flatMap((g) => filterSets.map((f) => q({ searchword: g, searchpageid: 1, ...f }))),
-    'exact catalogue number': catnos.map((c) => q({ searchword: c, searchpageid: 1 })),
-    'typo (one wrong letter)': long.map((g) => q({ searchword: typo(g), searchpageid: 1 })),
-    'autocomplete': genes.map((g) => `/api/iteminfo/suggest/?q=${encodeURIComponent(g.slice(0, 3).toLowerCase())}`),
-    'product detail': pids.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`),
-    // Last: its full scans outlive autocannon's 10 s timeout and would queue in front of the next type.
-    'filters only': filterSets.flatMap((f) => [1, 2, 3].map((p) => q({ searchword: 'None', searchpageid: p, ...f }))),
+    pids,
+    mix: {
+      'word only': genes.map((g) => q({ searchword: g, searchpageid: 1 })),
+      'word + 3 filters': genes.flatMap((g) => FILTER_SETS.map((f) => q({ searchword: g, searchpageid: 1, ...f }))),
+      'exact catalogue number': catnos.map((c) => q({ searchword: c, searchpageid: 1 })),
+      'typo (one wrong letter)': long.map((g) => q({ searchword: typo(g), searchpageid: 1 })),
+      autocomplete: genes.map((g) => `/api/iteminfo/suggest/?q=${encodeURIComponent(g.slice(0, 3).toLowerCase())}`),
+      'product detail': pids.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`),
+      'filters only': browses,
+    },
   };
 }
 
-function drive(paths, seconds = duration) {
+function drive(paths, { seconds = duration, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
   let next = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
-        url: `http://127.0.0.1:${port}`,
-        connections: 16,
+        url,
+        connections,
         duration: seconds,
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
       },
@@ -100,36 +134,176 @@ function drive(paths, seconds = duration) {
   });
 }
 
+/** A product detail asked one at a time while 4 connections keep browsing (filters only, no cache). */
+async function detailBehindBrowses(pids) {
+  await loopDelay();
+  const [browsing, detail] = await Promise.all([
+    drive(browses, { connections: 4 }),
+    drive(
+      pids.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`),
+      { connections: 1 },
+    ),
+  ]);
+  return { browsing, detail, loop: await loopDelay() };
+}
+
+/** nginx (Debian's nginx-light) serving `body` as a static file on a loopback port, one worker like the one Node process. */
+async function startNginx(body) {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+  if (!nginx) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  chmodSync(dir, 0o755);
+  mkdirSync(join(dir, 'www'));
+  writeFileSync(join(dir, 'www', 'detail.json'), body);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${dir}/www;
+    location / { default_type application/json; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${nginxPort}/detail.json`)).ok) {
+        return { stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('nginx did not start');
+}
+
+/** The same product detail from the shop and, as a file, from nginx, one after the other. */
+async function detailAgainstNginx(pid) {
+  const path = `/api/iteminfo/baseinfo/?pid=${pid}`;
+  const body = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer());
+  const nginx = await startNginx(body);
+  if (!nginx) return { bytes: body.length, missing: true };
+  try {
+    await drive([path], { seconds: 2 });
+    const shop = await drive([path]);
+    await drive(['/detail.json'], { seconds: 2, url: `http://127.0.0.1:${nginxPort}` });
+    const file = await drive(['/detail.json'], { url: `http://127.0.0.1:${nginxPort}` });
+    return { bytes: body.length, shop: shop.requests.average, nginx: file.requests.average };
+  } finally {
+    nginx.stop();
+  }
+}
+
+const TARGETS = {
+  1000000: [
+    ['filters only p99', (f) => f.rows['filters only']?.p99, 50, 'ms'],
+    ['word + 3 filters p99', (f) => f.rows['word + 3 filters']?.p99, 60, 'ms'],
+    ['autocomplete p99', (f) => f.rows.autocomplete?.p99, 30, 'ms'],
+    ['detail behind 4 browses p99', (f) => f.behind?.detail.latency.p99, 30, 'ms'],
+    ['event-loop delay p99 (worst query type)', (f) => f.worstLoop, 20, 'ms'],
+    ['server RSS', (f) => f.memory, 600, 'MB'],
+  ],
+  100000: [['word + 3 filters p99', (f) => f.rows['word + 3 filters']?.p99, 20, 'ms']],
+};
+
+function printTargets(figures) {
+  const targets = [...(TARGETS[products] ?? []), ['detail / nginx req/s', (f) => f.versus?.ratio, -25, '%']];
+  console.log('Targets (issue 12):');
+  for (const [name, read, limit, unit] of targets) {
+    const value = read(figures);
+    if (value === undefined || Number.isNaN(value)) continue;
+    // A negative limit is a floor: at least that much.
+    const met = limit < 0 ? value >= -limit : value < limit;
+    const shown = typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(1) : value;
+    console.log(`  ${met ? 'met   ' : 'MISSED'} ${name}: ${shown} ${unit} (${limit < 0 ? '≥' : '<'} ${Math.abs(limit)} ${unit})`);
+  }
+}
+
+const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : String(Math.round(value))) : '-');
+
 async function main() {
   const exists = (await onServer(`SELECT 1 FROM pg_database WHERE datname = '${database}'`)).rowCount > 0;
-  if (exists && !args.includes('--reuse')) await onServer(`DROP DATABASE "${database}" WITH (FORCE)`);
-  if (!exists || !args.includes('--reuse')) await onServer(`CREATE DATABASE "${database}"`);
-  console.error(`Seeding ${products} products into ${database} ...`);
-  const seeding = seedCatalogue();
+  const reuse = exists && args.includes('--reuse');
+  if (exists && !reuse) await onServer(`DROP DATABASE "${database}" WITH (FORCE)`);
+  if (!reuse) await onServer(`CREATE DATABASE "${database}"`);
+  // --reuse keeps a seeded and indexed bench database as it is (a 1M seed takes many minutes).
+  if (!reuse) console.error(`Seeding ${products} products into ${database} ...`);
+  const seeding = reuse ? null : seedCatalogue();
   const child = await startServer();
+  const figures = { rows: {} };
   try {
     // The first search waits for the engine's in-memory facet data (seconds at 1M): not measured.
     const loadStarted = Date.now();
     await fetch(`http://127.0.0.1:${port}${q({ searchword: 'None', searchpageid: 1 })}`);
     const warmLoad = (Date.now() - loadStarted) / 1000;
-    const mix = await queryMix();
-    const rows = [];
+    const { mix, pids } = await queryMix();
     for (const [name, paths] of Object.entries(mix)) {
-      await drive(paths, 2); // warm-up: plans cached, pages in memory; results discarded
+      if (only && name !== only) continue;
+      await drive(paths, { seconds: 2 }); // warm-up: plans cached, pages in memory; results discarded
+      await loopDelay();
       const result = await drive(paths);
+      const loop = await loopDelay();
       const bad = result.non2xx + result.errors;
-      rows.push({ name, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad });
+      figures.rows[name] = { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad, loop };
       console.error(`  ${name}: done`);
     }
-    const memory = rssMb(child.pid);
-    console.log(`\nSearch benchmark: ${products} products, PostgreSQL engine, concurrency 16, ${duration} s per query type`);
-    console.log(`Seeding ${seeding.products.toFixed(1)} s + indexing ${seeding.index.toFixed(1)} s (seed command total ${seeding.total.toFixed(1)} s)`);
-    console.log(`${'query type'.padEnd(26)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(9)}${'non-2xx'.padStart(9)}`);
-    for (const r of rows) {
-      console.log(`${r.name.padEnd(26)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.rps).padStart(9)}${String(r.bad).padStart(9)}`);
+    if (!only) {
+      figures.behind = await detailBehindBrowses(pids);
+      console.error('  detail behind browses: done');
+      figures.versus = await detailAgainstNginx(pids[0]);
+      if (!figures.versus.missing) figures.versus.ratio = (100 * figures.versus.shop) / figures.versus.nginx;
+      console.error('  detail against nginx: done');
     }
+    figures.memory = rssMb(child.pid);
+    const loops = Object.entries(figures.rows).map(([name, r]) => [name, r.loop.p99]);
+    const worst = loops.sort((a, b) => b[1] - a[1])[0];
+    figures.worstLoop = worst?.[1];
+
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(`\nSearch benchmark: ${products} products, PostgreSQL engine, concurrency ${CONCURRENCY}, ${duration} s per query type, load average ${load}`);
+    console.log(
+      seeding
+        ? `Seeding ${seeding.products.toFixed(1)} s + indexing ${seeding.index.toFixed(1)} s (seed command total ${seeding.total.toFixed(1)} s)`
+        : `Reused the seeded database ${database}`,
+    );
+    const columns = [['p50 ms', 9], ['p99 ms', 9], ['req/s', 9], ['non-2xx', 9], ['loop p99 ms', 13], ['loop max ms', 13]];
+    console.log(`${'query type'.padEnd(26)}${columns.map(([c, w]) => c.padStart(w)).join('')}`);
+    for (const [name, r] of Object.entries(figures.rows)) {
+      const cells = [r.p50, r.p99, r.rps, r.bad, ms(r.loop.p99), ms(r.loop.max)];
+      console.log(`${name.padEnd(26)}${cells.map((c, i) => String(c).padStart(columns[i][1])).join('')}`);
+    }
+    if (figures.behind) {
+      const { detail, browsing, loop } = figures.behind;
+      console.log(
+        `Product detail behind 4 concurrent browses: p50 ${detail.latency.p50} ms, p99 ${detail.latency.p99} ms ` +
+          `(browses alongside: ${Math.round(browsing.requests.average)}/s, p99 ${browsing.latency.p99} ms; loop p99 ${ms(loop.p99)} ms)`,
+      );
+    }
+    if (figures.versus) {
+      const v = figures.versus;
+      console.log(
+        v.missing
+          ? `Product detail vs nginx: nginx not installed (apt-get install -y nginx-light), not compared`
+          : `Product detail vs nginx static file of the same ${v.bytes} B JSON: shop ${Math.round(v.shop)} req/s, nginx ${Math.round(v.nginx)} req/s = ${v.ratio.toFixed(1)} %`,
+      );
+    }
+    if (worst) console.log(`Event-loop delay p99, worst query type: ${ms(worst[1])} ms (${worst[0]})`);
     console.log(`First search after start (in-memory facet data loaded): ${warmLoad.toFixed(1)} s`);
-    console.log(`Server memory (RSS) after the run: ${memory} MB`);
+    console.log(`Server memory (RSS) after the run: ${figures.memory} MB`);
+    printTargets(figures);
   } finally {
     child.kill('SIGTERM');
   }

@@ -18,6 +18,8 @@ import { StaffReferencesController } from './references/staff-references.control
 import { StaffReferencesService } from './references/staff-references.service';
 import { ExportThrottleGuard } from './search-export/export-throttle.guard';
 import { SearchExportController } from './search-export/search-export.controller';
+import { SitemapRoutes } from './sitemap/sitemap.routes';
+import { SitemapService } from './sitemap/sitemap.service';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
@@ -45,6 +47,8 @@ import { SearchExportController } from './search-export/search-export.controller
     StaffReferencesService,
     ResearchEvidenceService,
     ExportThrottleGuard,
+    SitemapService,
+    SitemapRoutes,
   ],
   exports: [CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
 })
