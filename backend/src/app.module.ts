@@ -22,6 +22,7 @@ import { ItemsModule } from './modules/items/items.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './search/search.module';
+import { SsrModule } from './ssr/ssr.module';
 
 /** The built SPA is served by the same process in production; Vite serves it in development. */
 function spaModules() {
@@ -63,6 +64,7 @@ function spaModules() {
     CommentsModule,
     AgentsModule,
     ContentModule,
+    SsrModule,
     ...spaModules(),
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

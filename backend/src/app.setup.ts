@@ -8,6 +8,7 @@ import { NulBytePipe } from './http/nul-bytes';
 import { servePreparedAnswers } from './http/prepared-answers.server';
 import { readRequestBodies } from './http/request-edge';
 import { createValidationPipe } from './http/validation.pipe';
+import { serveRenderedPages } from './ssr/rendered-pages.server';
 
 /** Everything main.ts and the API tests both need, so tests boot exactly what production runs. */
 export function configureApp(app: INestApplication): INestApplication {
@@ -33,6 +34,7 @@ export function configureApp(app: INestApplication): INestApplication {
   express.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setUpApiDocs(app);
   servePreparedAnswers(app);
+  serveRenderedPages(app);
   express.enableShutdownHooks();
   return app;
 }

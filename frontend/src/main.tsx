@@ -1,17 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { HYDRATE } from './app/api';
 import { router } from './app/router';
-import { store } from './app/store';
+import { readServerState } from './app/serverState';
+import { SiteOriginProvider } from './app/site';
+import { makeStore } from './app/store';
+import { storedLanguage, syncLanguageCookie } from './i18n/language';
 import './i18n';
 import './styles/global.css';
 import './layout/layout.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+syncLanguageCookie();
+const container = document.getElementById('root') as HTMLElement;
+const server = readServerState();
+const store = makeStore();
+// The server rendered in the address's or the cookie's language; a page the browser shows in
+// another language (a choice the server could not see) is drawn afresh instead of hydrated.
+const hydrate = server !== null && server.language === storedLanguage() && container.firstChild !== null;
+if (hydrate) store.dispatch({ type: HYDRATE, payload: server.store });
+
+const app = (
   <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
+    <SiteOriginProvider origin={server?.origin ?? ''}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </SiteOriginProvider>
+  </StrictMode>
 );
+
+if (hydrate) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,5 +1,15 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
 import { envelopeBaseQuery } from './envelopeBaseQuery';
+
+/** Carries the server-rendered page's API state into the browser's store (see app/serverState.ts). */
+export const HYDRATE = 'shop/hydrate';
+type HydrateAction = Action<typeof HYDRATE> & { payload: Record<string, unknown> };
+const isHydrate = (action: Action): action is HydrateAction => action.type === HYDRATE;
+
+// On the server a query starts while its component renders (there are no effects), so one render
+// collects every query a page needs; the browser starts them in effects as usual.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 /**
  * The one API slice. Features add their calls with api.injectEndpoints in features/<name>/<name>Api.ts;
@@ -10,6 +20,11 @@ export const api = createApi({
   baseQuery: envelopeBaseQuery,
   tagTypes: ['Session', 'Basket', 'Address', 'Order', 'Review', 'Promotion', 'Product', 'Distributor', 'Carousel', 'Lot'],
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    // The answers the server fetched for the page: the client shows them without asking again.
+    if (isHydrate(action)) return action.payload[reducerPath] as never;
+    return undefined;
+  },
 });
 
 export { NOTHING } from './envelopeBaseQuery';

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { storedLanguage } from '../i18n/language';
+import { type Language, storedLanguage } from '../i18n/language';
 import { readCookie } from './cookies';
 
 /** Spec section 7: every body carries a code: 200 success, 300 "none" or "unknown". */
@@ -53,8 +53,30 @@ function failure(error: FetchBaseQueryError): ShopError {
  * few endpoints that show it differently. Code 300 to a change is a refusal: an error carrying the
  * server's message, which the page shows as it shows any other refusal.
  */
+/**
+ * A server-rendered page's calls: to the shop's own API at `origin`, in the page's language and
+ * without anyone's session (the page is the same for everyone and is kept for the next caller).
+ */
+export interface ServerFetch {
+  origin: string;
+  language: Language;
+}
+
+const serverAnswer = fetchBaseQuery({
+  prepareHeaders: (headers, { extra }) => {
+    headers.set('X-Language', (extra as ServerFetch).language);
+    return headers;
+  },
+});
+
+function onServer(args: string | FetchArgs, origin: string): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, url: `${origin}/api/${request.url.replace(/^\//, '')}` };
+}
+
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ShopError, object, EnvelopeMeta> = async (args, api, extraOptions) => {
-  const result = await fetchAnswer(args, api, extraOptions);
+  const server = api.extra as ServerFetch | undefined;
+  const result = server ? await serverAnswer(onServer(args, server.origin), api, extraOptions) : await fetchAnswer(args, api, extraOptions);
   // fetchBaseQuery always reports the request it made.
   const meta = result.meta as FetchBaseQueryMeta;
   if (result.error) return { error: failure(result.error), meta };

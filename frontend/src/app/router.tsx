@@ -1,39 +1,4 @@
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
-import { routes as account } from '../features/account';
-import { routes as basket } from '../features/basket';
-import { routes as catalogue } from '../features/catalogue';
-import { routes as content } from '../features/content';
-import { routes as distributors } from '../features/distributors';
-import { routes as home } from '../features/home';
-import { routes as info } from '../features/info';
-import { routes as ordering } from '../features/ordering';
-import { routes as reviews } from '../features/reviews';
-import { routes as staff } from '../features/staff';
-import { NotFound } from '../layout/NotFound';
-import { ShopLayout } from '../layout/ShopLayout';
+import { createBrowserRouter } from 'react-router';
+import { shopRoutes } from './routes';
 
-/** The spec's /goods parent: its children live at their own paths, so /goods/x leads to /x. */
-function GoodsChild() {
-  const { '*': rest } = useParams();
-  return <Navigate to={`/${rest ?? ''}${window.location.search}`} replace />;
-}
-
-export const router = createBrowserRouter([
-  {
-    element: <ShopLayout />,
-    children: [
-      ...home,
-      ...catalogue,
-      ...account,
-      ...basket,
-      ...ordering,
-      ...reviews,
-      ...distributors,
-      ...content,
-      ...info,
-      ...staff,
-      { path: '/goods/*', element: <GoodsChild /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+export const router = createBrowserRouter(shopRoutes);

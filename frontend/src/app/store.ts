@@ -1,10 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
+import type { ServerFetch } from './envelopeBaseQuery';
 
-export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (getDefault) => getDefault().concat(api.middleware),
-});
+/** A fresh store: one for the browser, one per server-rendered page (whose calls go to `server`). */
+export function makeStore(server?: ServerFetch) {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: server } }).concat(api.middleware),
+  });
+}
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

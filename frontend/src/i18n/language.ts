@@ -1,18 +1,74 @@
 export type Language = 'zh' | 'en';
 
 const STORAGE_KEY = 'lang';
+/** The same choice as a cookie, so the server renders a page in it (server-side rendering reads no localStorage). */
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The spec keeps the interface language in localStorage; Chinese is the default. */
+const asLanguage = (value: string | null | undefined): Language | undefined => (value === 'en' || value === 'zh' ? value : undefined);
+
+/** `?lang=en` on an address names its language (sitemaps and hreflang links use it); the plain address has none. */
+export function urlLanguage(search: string): Language | undefined {
+  return asLanguage(new URLSearchParams(search).get('lang'));
+}
+
+/** The language cookie's value in a Cookie header (or document.cookie). */
+export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
+  const found = /(?:^|;\s*)lang=(zh|en)(?:;|$)/.exec(cookieHeader ?? '');
+  return asLanguage(found?.[1]);
+}
+
+/** The server's choice for a page: the address's language, else the cookie's, else Chinese. */
+export function requestedLanguage(search: string, cookieHeader: string | undefined): Language {
+  return urlLanguage(search) ?? cookieLanguage(cookieHeader) ?? 'zh';
+}
+
+/**
+ * The interface language in the browser: the address's, else the spec's localStorage choice, else
+ * the cookie (set by the same switch), else Chinese.
+ */
 export function storedLanguage(): Language {
+  if (typeof window === 'undefined') return 'zh';
+  const fromUrl = urlLanguage(window.location.search);
+  if (fromUrl) return fromUrl;
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'zh';
+    const stored = asLanguage(localStorage.getItem(STORAGE_KEY));
+    if (stored) return stored;
   } catch {
-    return 'zh';
+    // Storage blocked: the cookie below still says it.
   }
+  return cookieLanguage(document.cookie) ?? 'zh';
+}
+
+/** Keeps the cookie in step with the stored choice (a choice made before the cookie existed, too). */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 }
 
 /** Switching reloads the page so every part, including cached API answers, is in one language. */
 export function switchLanguage(language: Language): void {
-  localStorage.setItem(STORAGE_KEY, language);
-  window.location.reload();
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // The cookie alone carries the choice.
+  }
+  rememberLanguage(language);
+  // An address that names a language would override the new choice: reload it without `lang`.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.location.replace(url.toString());
+  } else {
+    window.location.reload();
+  }
+}
+
+/** A choice stored before the cookie existed (or by another tab) is copied into it, so the server renders in it too. */
+export function syncLanguageCookie(): void {
+  try {
+    const stored = asLanguage(localStorage.getItem(STORAGE_KEY));
+    if (stored && cookieLanguage(document.cookie) !== stored) rememberLanguage(stored);
+  } catch {
+    // No storage: nothing to copy.
+  }
 }

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { scriptJson } from '../app/serverState';
+import { useSiteOrigin } from '../app/site';
+import { useLanguage } from '../shared/useLanguage';
+import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 
 export interface Crumb {
   label: string;
@@ -10,6 +14,9 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('layout');
   const trail: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...items];
+  const { pathname, search } = useLocation();
+  // Search engines read the trail as schema.org data too (it is in the server-rendered HTML).
+  const jsonLd = breadcrumbJsonLd(trail, `${pathname}${search}`, useSiteOrigin(), useLanguage());
   return (
     <nav className="breadcrumb container" aria-label={t('breadcrumb.label')}>
       <span className="breadcrumb__here">{t('breadcrumb.here')}</span>
@@ -20,6 +27,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Filters, hotUrl } from '../features/catalogue';
-import { storedLanguage } from '../i18n/language';
+import { useLanguage } from '../shared/useLanguage';
 import { useSiteInfoQuery } from './siteApi';
 
 const COLUMNS = [
@@ -22,7 +22,7 @@ const CATEGORIES: Array<[string, Filters]> = [
 export function Footer() {
   const { t } = useTranslation('layout');
   const { data: site } = useSiteInfoQuery();
-  const chinese = storedLanguage() === 'zh';
+  const chinese = useLanguage() === 'zh';
 
   return (
     <footer className="site-footer">

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Language, storedLanguage, switchLanguage } from '../i18n/language';
+import { Language, switchLanguage } from '../i18n/language';
+import { useLanguage } from '../shared/useLanguage';
 
 export function LanguageSelect() {
   const { t } = useTranslation('layout');
+  const language = useLanguage();
   return (
     <label className="language-select">
       <span className="visually-hidden">{t('language.label')}</span>
       <select
-        value={storedLanguage()}
+        value={language}
         onChange={(event) => switchLanguage(event.target.value as Language)}
         aria-label={t('language.label')}
       >

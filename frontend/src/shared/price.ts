@@ -7,6 +7,11 @@ export function priceValue(raw: number | string | null | undefined): number | nu
   return Number.isFinite(value) ? value : null;
 }
 
+/** Spec section 9: yuan in Chinese; in English dollars = price / 7 rounded up (as a number with its ISO currency). */
+export function shownPrice(yuan: number, language: Language): { amount: number; currency: 'CNY' | 'USD' } {
+  return language === 'en' ? { amount: Math.ceil(yuan / 7), currency: 'USD' } : { amount: yuan, currency: 'CNY' };
+}
+
 /** Spec section 9: yuan in Chinese; in English dollars = price / 7 rounded up. */
 export function formatPrice(yuan: number, language: Language): string {
   if (language === 'en') return `$${Math.ceil(yuan / 7).toLocaleString('en-US')}`;

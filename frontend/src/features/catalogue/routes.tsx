@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ServerRenderedRoute } from '../../app/pageHead';
+import { hotHead } from './hot/hotHead';
+import { productHead } from './product/productHead';
 
 // Each page is its own chunk, loaded when first visited.
 const HotPage = lazy(() => import('./hot/HotPage'));
@@ -10,8 +13,8 @@ const TagPage = lazy(() => import('./productsel/TagPage'));
 const CategoryPage = lazy(() => import('./productsel/CategoryPage'));
 
 export const routes: RouteObject[] = [
-  { path: '/hot', element: <HotPage /> },
-  { path: '/production/:pid', element: <ProductPage /> },
+  { path: '/hot', element: <HotPage />, handle: { head: hotHead } satisfies ServerRenderedRoute },
+  { path: '/production/:pid', element: <ProductPage />, handle: { head: productHead } satisfies ServerRenderedRoute },
   { path: '/productsel/loadingcontrolanti', element: <LoadingControlPage /> },
   { path: '/productsel/taganti', element: <TagPage /> },
   { path: '/category', element: <CategoryPage /> },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storedLanguage } from '../../i18n/language';
+import { useLanguage } from '../../shared/useLanguage';
 
 const INFO = [
   { key: 'quality', to: '/qualityassurance' },
@@ -11,7 +11,7 @@ const INFO = [
 /** Three pictures in the interface language, to the quality, ordering-guide and review-reward pages. */
 export function InfoImages() {
   const { t } = useTranslation('home');
-  const language = storedLanguage();
+  const language = useLanguage();
   return (
     <section className="container home-block home-info" aria-label={t('info.label')}>
       <ul>

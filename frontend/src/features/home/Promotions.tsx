@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storedLanguage } from '../../i18n/language';
+import { useLanguage } from '../../shared/useLanguage';
 import { usePromotionsQuery } from './homeApi';
 
 /** Sales activities, each to /texttemp/{textid}; nothing at all when the call fails or is empty. */
 export function Promotions() {
   const { t } = useTranslation('home');
   const { data } = usePromotionsQuery();
+  const english = useLanguage() === 'en';
   if (!data || data.length === 0) return null;
-  const english = storedLanguage() === 'en';
   return (
     <section className="container home-block home-promotions" aria-labelledby="home-promotions">
       <h2 id="home-promotions">{t('promotions.title')}</h2>

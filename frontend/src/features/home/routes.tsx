@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { ServerRenderedRoute } from '../../app/pageHead';
+import { homeHead } from './homeHead';
 
 const HomePage = lazy(() => import('./HomePage'));
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: <HomePage />, handle: { head: homeHead } satisfies ServerRenderedRoute },
   { path: '/shouye', element: <HomePage /> },
   { path: '/first', element: <Navigate to="/" replace /> },
 ];

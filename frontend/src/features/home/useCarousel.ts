@@ -1,6 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+const watchMotion = (notify: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
+// The server cannot know the visitor's preference: it renders as for most (motion allowed), and the
+// browser corrects it right after hydration.
+const motionOnServer = () => false;
 
 /**
  * Index of the shown slide with previous/next that wrap around. With `autoMs` it advances by
@@ -9,7 +19,7 @@ const reducedMotion = () => typeof window.matchMedia === 'function' && window.ma
 export function useCarousel(count: number, autoMs?: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const auto = Boolean(autoMs) && !reducedMotion();
+  const auto = Boolean(autoMs) && !useSyncExternalStore(watchMotion, reducedMotion, motionOnServer);
 
   useEffect(() => {
     if (index >= count && count > 0) setIndex(0);

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storedLanguage } from '../../../i18n/language';
+import { useLanguage } from '../../../shared/useLanguage';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
@@ -23,7 +23,7 @@ const FIELDS: Array<keyof Product> = [
 export default function ComparePage() {
   const { t } = useTranslation('catalogue');
   const chosen = useComparedProducts();
-  const language = storedLanguage();
+  const language = useLanguage();
   // At most four products: one query per column keeps the hooks' order fixed.
   const q0 = useProductInfoQuery(chosen[0]?.pid ?? skipToken);
   const q1 = useProductInfoQuery(chosen[1]?.pid ?? skipToken);

@@ -10,6 +10,7 @@ export interface ComparedProduct {
 export const COMPARE_LIMIT = 4;
 const STORAGE_KEY = 'compare';
 const listeners = new Set<() => void>();
+const NONE: ComparedProduct[] = [];
 let cached: { raw: string | null; list: ComparedProduct[] } = { raw: null, list: [] };
 
 function read(): ComparedProduct[] {
@@ -56,7 +57,8 @@ function subscribe(notify: () => void): () => void {
 }
 
 export function useComparedProducts(): ComparedProduct[] {
-  return useSyncExternalStore(subscribe, read, read);
+  // The server renders no selection (it cannot see this browser's storage), so hydration starts from none too.
+  return useSyncExternalStore(subscribe, read, () => NONE);
 }
 
 export type AddOutcome = 'added' | 'already' | 'full';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { storedLanguage } from '../../../i18n/language';
+import { useLanguage } from '../../../shared/useLanguage';
 import { failureStatus, serverMessage } from '../../../shared/serverMessage';
 import { hasUidCookie } from '../../account';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
@@ -25,7 +25,7 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
 export function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const language = storedLanguage();
+  const language = useLanguage();
   const options = sizeOptions(product);
   const [priceid, setPriceid] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');

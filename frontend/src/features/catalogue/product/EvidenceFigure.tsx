@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storedLanguage } from '../../../i18n/language';
+import { useLanguage } from '../../../shared/useLanguage';
 import { imageUrl } from '../../../shared/imageUrl';
 import type { CellFigure } from './evidenceMatrix';
 import { ZoomDialog } from './ZoomDialog';
@@ -9,7 +9,7 @@ import { ZoomDialog } from './ZoomDialog';
 export function EvidenceFigure({ figure, application, species }: { figure: CellFigure; application: string; species: string }) {
   const { t } = useTranslation('evidence');
   const dialog = useRef<HTMLDialogElement>(null);
-  const english = storedLanguage() === 'en';
+  const english = useLanguage() === 'en';
   const { description, description_en } = figure.figure;
   const caption = english ? description_en || description : description || description_en;
   const kinds = figure.notes.map((n) => t(`kinds.${n.kind}`)).join(t('matrix.kindSeparator'));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storedLanguage } from '../../../i18n/language';
+import type { Language } from '../../../i18n/language';
+import { useLanguage } from '../../../shared/useLanguage';
 import type { ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/imageUrl';
 import { ZoomDialog } from './ZoomDialog';
@@ -8,21 +9,22 @@ import { ZoomDialog } from './ZoomDialog';
 /** Spec section 9: the thumbnail strip shows five at a time. */
 const THUMBS_PER_PAGE = 5;
 
-export function caption(image: ProductImage | undefined): string {
+export function caption(image: ProductImage | undefined, language: Language): string {
   if (!image) return '';
-  return storedLanguage() === 'en' ? image.description_en || image.description : image.description || image.description_en || '';
+  return language === 'en' ? image.description_en || image.description : image.description || image.description_en || '';
 }
 
 /** Main picture with its caption over it, a paged thumbnail strip, and a click-to-enlarge dialog. */
 export function Gallery({ images, productName }: { images: ProductImage[]; productName: string }) {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const [current, setCurrent] = useState(0);
   const [strip, setStrip] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const shown = images.length > 0 ? images : [{ imagepath: '', description: '', description_en: '' }];
   const image = shown[Math.min(current, shown.length - 1)];
   const stripPages = Math.ceil(shown.length / THUMBS_PER_PAGE);
-  const text = caption(image);
+  const text = caption(image, language);
 
   useEffect(() => {
     setCurrent(0);

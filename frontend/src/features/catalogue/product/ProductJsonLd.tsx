@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { scriptJson } from '../../../app/serverState';
+import { useSiteOrigin } from '../../../app/site';
+import { useLanguage } from '../../../shared/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
-import { productJsonLd, scriptJson } from './productJsonLd';
+import { productDescription } from './productDescription';
+import { productJsonLd } from './productJsonLd';
 
-/** The product page's schema.org block (see productJsonLd). */
+/** The product page's schema.org block (see productJsonLd), in the HTML the server sends. */
 export function ProductJsonLd({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useTranslation('layout');
-  const data = productJsonLd(product, images, window.location.origin, t('brand.name'));
+  const language = useLanguage();
+  const data = productJsonLd({
+    product,
+    images,
+    origin: useSiteOrigin(),
+    brand: t('brand.name'),
+    language,
+    description: productDescription(product, t, language),
+  });
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { storedLanguage } from '../../../i18n/language';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { failureStatus } from '../../../shared/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
@@ -21,12 +20,14 @@ import { References } from './References';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
 import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { useLanguage } from '../../../shared/useLanguage';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
   const { t } = useTranslation('catalogue');
   const values = useCatalogueValues();
+  const language = useLanguage();
   const { pid: rawPid } = useParams();
   const pid = /^\d{1,10}$/.test(rawPid ?? '') ? Number(rawPid) : NaN;
   const valid = Number.isInteger(pid) && pid > 0;
@@ -56,7 +57,6 @@ export default function ProductPage() {
   if (!product) return <p className="container page" role="status">{t('product.loading')}</p>;
 
   const images = info.data?.imginfo ?? [];
-  const language = storedLanguage();
   const applications = listOf(product.application);
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/imageUrl';
 import { caption } from './Gallery';
@@ -43,6 +44,7 @@ function Facts({ product, fields }: { product: Product; fields: Field[] }) {
 /** The four collapsible sections of the detail page; the first two start open. */
 export function ProductSections({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const ids = DATABASES.filter((d) => text(product, d.field));
   return (
     <div className="product-sections">
@@ -79,8 +81,8 @@ export function ProductSections({ product, images }: { product: Product; images:
             {images.map((image, i) => (
               <li key={`${image.imagepath}-${i}`}>
                 <figure>
-                  <img src={imageUrl(image.imagepath)} alt={caption(image) || product.productname} width="320" height="240" loading="lazy" />
-                  <figcaption>{caption(image)}</figcaption>
+                  <img src={imageUrl(image.imagepath)} alt={caption(image, language) || product.productname} width="320" height="240" loading="lazy" />
+                  <figcaption>{caption(image, language)}</figcaption>
                 </figure>
               </li>
             ))}

@@ -1,43 +1,60 @@
+import type { Language } from '../../../i18n/language';
 import type { Product, ProductImage } from '../catalogueApi';
-import { priceValue } from '../../../shared/price';
+import { shownPrice } from '../../../shared/price';
+import { sizeOptions } from './BuyBox';
 import { rridUrl } from './rrid';
+
+export interface ProductJsonLdInput {
+  product: Product;
+  images: ProductImage[];
+  /** The shop's public address: schema.org wants absolute URLs. */
+  origin: string;
+  brand: string;
+  language: Language;
+  description: string;
+}
+
+/** The page's own address in its language (the same URLs as the sitemap's). */
+export function productUrl(origin: string, pid: number, language: Language): string {
+  return `${origin}/production/${pid}${language === 'en' ? '?lang=en' : ''}`;
+}
 
 /**
  * schema.org Product data of a product page, for search engines and reference managers: name,
- * catalogue number (sku), the RRID as identifier, pictures, brand and price range. A pure function
- * of the product, so server-side rendering can emit the same block.
+ * catalogue number (sku), the RRID as identifier, pictures, brand, one offer per size in the page's
+ * currency (yuan in Chinese, dollars in English) and the related products. A pure function of the
+ * product, rendered on the server and in the browser alike.
  */
-export function productJsonLd(product: Product, images: ProductImage[], origin: string, brand: string) {
+export function productJsonLd({ product, images, origin, brand, language, description }: ProductJsonLdInput) {
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
-  const prices = [product.price1, product.price2, product.price3].map(priceValue).filter((p): p is number => p !== null);
   const pictures = images.map((i) => i.zoom || i.imagepath).filter(Boolean).map(absolute);
+  const url = productUrl(origin, product.pid, language);
+  const availability = product.status === 'discontinued' ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock';
+  const offers = sizeOptions(product)
+    .filter((option) => option.price !== null)
+    .map((option) => {
+      const price = shownPrice(option.price as number, language);
+      return { '@type': 'Offer', name: option.size, sku: `${product.catno}-${option.priceid}`, price: price.amount, priceCurrency: price.currency, availability, url };
+    });
+  const related = (product.recommendinfo ?? []).map((p) => ({
+    '@type': 'Product',
+    name: p.productname,
+    sku: p.catno,
+    url: productUrl(origin, p.pid, language),
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.productname,
     sku: product.catno,
     mpn: product.catno,
-    url: `${origin}/production/${product.pid}`,
+    url,
+    description,
     brand: { '@type': 'Brand', name: brand },
     ...(product.producttype ? { category: product.producttype } : {}),
     ...(pictures.length > 0 ? { image: pictures } : {}),
     ...(product.rrid ? { identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${product.rrid}`, url: rridUrl(product.rrid) } } : {}),
-    ...(prices.length > 0
-      ? {
-          offers: {
-            '@type': 'AggregateOffer',
-            priceCurrency: 'CNY',
-            lowPrice: Math.min(...prices),
-            highPrice: Math.max(...prices),
-            offerCount: prices.length,
-            availability: product.status === 'discontinued' ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
-          },
-        }
-      : {}),
+    ...(offers.length > 0 ? { offers } : {}),
+    ...(related.length > 0 ? { isRelatedTo: related } : {}),
   };
-}
-
-/** JSON for inside a <script> element: nothing in it can close the element or start markup. */
-export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

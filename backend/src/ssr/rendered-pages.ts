@@ -1,0 +1,101 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { PreparedAnswers } from '../cache/prepared-answers';
+import { AppConfig } from '../config/app-config.service';
+import { pageLanguage } from './language';
+import { PageRenderer, startPageRenderer } from './page-renderer';
+
+/** A rendered page as sent: the HTML and the headers of its first answer (security headers included). */
+export interface RenderedPage {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string | string[] | number>;
+  generation: number;
+  expires: number;
+}
+
+/**
+ * Kept this long unless the catalogue changes first (changes of this process clear the prepared
+ * answers, whose generation every kept page carries). Home content and other processes' changes
+ * show within this time.
+ */
+export const RENDERED_PAGE_MS = 30_000;
+const MAX_PAGES = 2_000;
+
+/**
+ * Server-rendered pages (home, /hot, products), kept per address and language. A page is rendered
+ * once however many ask for it at the same time; its HTML is kept until the catalogue changes.
+ */
+@Injectable()
+export class RenderedPages implements OnModuleDestroy {
+  private readonly pages = new Map<string, RenderedPage>();
+  private readonly rendering = new Map<string, Promise<string | null>>();
+  private readonly renderer: PageRenderer | null;
+  readonly publicOrigin: string;
+
+  constructor(
+    config: AppConfig,
+    private readonly prepared: PreparedAnswers,
+  ) {
+    this.publicOrigin = config.get('PUBLIC_URL').replace(/\/+$/, '');
+    this.renderer = startPageRenderer(process.env.SPA_DIST);
+    if (this.renderer) new Logger('ServerRendering').log(`Rendering pages with ${this.renderer.describe}`);
+  }
+
+  get enabled(): boolean {
+    return this.renderer !== null;
+  }
+
+  /** Whether the server renders this path (the query does not matter). */
+  renders(path: string): boolean {
+    return this.renderer?.isServerRendered(path) ?? false;
+  }
+
+  static key(url: string, cookie: string | undefined): string {
+    return `${pageLanguage(url, cookie)} ${url}`;
+  }
+
+  /** A kept page still valid: same catalogue generation, not expired. */
+  kept(key: string): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.generation === this.prepared.generation && page.expires > Date.now()) return page;
+    this.pages.delete(key);
+    return undefined;
+  }
+
+  /** Renders the page (once for all who ask at the same time); null: not a page the server renders. */
+  render(key: string, request: { url: string; cookie?: string; apiOrigin: string }): Promise<string | null> {
+    const renderer = this.renderer;
+    if (!renderer) return Promise.resolve(null);
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const started = renderer
+      .render({ ...request, publicOrigin: this.publicOrigin })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, started);
+    return started;
+  }
+
+  /** Keeps a page as sent, unless the catalogue changed while it was rendered. */
+  keep(key: string, generation: number, body: Buffer, headers: RenderedPage['headers']): RenderedPage {
+    const page = { body, headers, etag: RenderedPages.etag(body), generation, expires: Date.now() + RENDERED_PAGE_MS };
+    if (generation !== this.prepared.generation) return page;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
+
+  get generation(): number {
+    return this.prepared.generation;
+  }
+
+  static etag(body: Buffer): string {
+    return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer?.close();
+  }
+}

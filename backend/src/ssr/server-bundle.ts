@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** What the frontend's server build (frontend/src/entry-server.tsx) offers. */
+export interface PageRequest {
+  url: string;
+  cookie?: string;
+  apiOrigin: string;
+  publicOrigin: string;
+}
+
+export interface ServerBundle {
+  isServerRendered(path: string): boolean;
+  renderPage(template: string, request: PageRequest): Promise<string | null>;
+}
+
+/** The built server bundle beside the built app: SPA_DIST/../dist-server/entry-server.cjs. */
+export function serverBundlePath(spaDist: string): string {
+  return resolve(spaDist, '..', 'dist-server', 'entry-server.cjs');
+}
+
+/**
+ * The server bundle and the app's index.html, or null when either is missing (the shop then serves
+ * the plain app shell for every page, as before server-side rendering).
+ */
+export function loadServerBundle(spaDist: string | undefined): { bundle: ServerBundle; template: string; path: string } | null {
+  if (!spaDist) return null;
+  const path = serverBundlePath(spaDist);
+  const index = resolve(spaDist, 'index.html');
+  if (!existsSync(path) || !existsSync(index)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
+  const bundle = require(path) as ServerBundle;
+  return { bundle, template: readFileSync(index, 'utf8'), path };
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { Params } from 'react-router';
+import type { Language } from '../i18n/language';
+import type { RootState } from './store';
+
+/** The title and meta description of a server-rendered page, in its language. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export interface HeadInput {
+  /** The store after the page's calls were answered. */
+  state: RootState;
+  params: Params;
+  search: URLSearchParams;
+  language: Language;
+  /** Translations of the `seo` namespace in the page's language. */
+  t: TFunction;
+}
+
+/**
+ * A route the server renders names its head in its handle: `handle: { head }`. null means the
+ * page cannot be rendered as asked (an unknown product): the browser gets the plain app instead.
+ */
+export interface ServerRenderedRoute {
+  head: (input: HeadInput) => PageHead | null;
+}

@@ -1,0 +1,41 @@
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { routes as account } from '../features/account';
+import { routes as basket } from '../features/basket';
+import { routes as catalogue } from '../features/catalogue';
+import { routes as content } from '../features/content';
+import { routes as distributors } from '../features/distributors';
+import { routes as home } from '../features/home';
+import { routes as info } from '../features/info';
+import { routes as ordering } from '../features/ordering';
+import { routes as reviews } from '../features/reviews';
+import { routes as staff } from '../features/staff';
+import { NotFound } from '../layout/NotFound';
+import { ShopLayout } from '../layout/ShopLayout';
+
+/** The spec's /goods parent: its children live at their own paths, so /goods/x leads to /x. */
+function GoodsChild() {
+  const { '*': rest } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${rest ?? ''}${search}`} replace />;
+}
+
+/** Every page of the shop: the browser's router and the server's renderer use the same tree. */
+export const shopRoutes: RouteObject[] = [
+  {
+    element: <ShopLayout />,
+    children: [
+      ...home,
+      ...catalogue,
+      ...account,
+      ...basket,
+      ...ordering,
+      ...reviews,
+      ...distributors,
+      ...content,
+      ...info,
+      ...staff,
+      { path: '/goods/*', element: <GoodsChild /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

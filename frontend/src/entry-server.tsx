@@ -1,0 +1,102 @@
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { api } from './app/api';
+import type { ServerRenderedRoute } from './app/pageHead';
+import { shopRoutes } from './app/routes';
+import type { ServerState } from './app/serverState';
+import { SiteOriginProvider } from './app/site';
+import { makeStore, type AppStore } from './app/store';
+import { requestedLanguage } from './i18n/language';
+import { pageDocument } from './ssr/document';
+import { serverI18n } from './ssr/i18n';
+
+export interface PageRequest {
+  /** Path and query, as asked ("/production/5?lang=en"). */
+  url: string;
+  /** The Cookie header: only the language cookie is read. */
+  cookie?: string;
+  /** Where this process's API answers (the page's calls go there). */
+  apiOrigin: string;
+  /** The shop's public address (canonical, hreflang and schema.org URLs). */
+  publicOrigin: string;
+}
+
+/** Renders until no render starts a new call: a page's calls may depend on an earlier answer. */
+const MAX_PASSES = 4;
+const handler = createStaticHandler(shopRoutes);
+
+/** Whether this address is a server-rendered page (home, /hot, a product), without rendering it. */
+export function isServerRendered(path: string): boolean {
+  const leaf = matchRoutes(shopRoutes, path)?.at(-1);
+  return Boolean((leaf?.route.handle as ServerRenderedRoute | undefined)?.head);
+}
+
+const warmRoutes = new WeakSet<object>();
+
+/** Renders once, waiting for lazy pages to load (their calls start on the way). */
+async function renderAllReady(app: React.ReactNode): Promise<void> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(app, { onError: (error) => void (failure ??= error) });
+  await stream.allReady;
+  await stream.cancel();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+}
+
+/** The answered calls only: a failed or unfinished one is left for the browser to make. */
+function answeredState(store: AppStore): Record<string, unknown> {
+  const state = store.getState()[api.reducerPath];
+  const queries = Object.fromEntries(Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'));
+  return { [api.reducerPath]: { ...state, queries } };
+}
+
+/**
+ * The whole HTML document of a server-rendered page, or null when the address is not one (the
+ * caller sends the plain app shell): home, /hot with its query, a known product.
+ */
+export async function renderPage(template: string, request: PageRequest): Promise<string | null> {
+  const url = new URL(request.url, request.publicOrigin);
+  const leaf = matchRoutes(shopRoutes, url.pathname)?.at(-1);
+  const route = leaf?.route.handle as ServerRenderedRoute | undefined;
+  if (!leaf || !route?.head) return null;
+
+  const language = requestedLanguage(url.search, request.cookie);
+  const i18n = serverI18n[language];
+  const store = makeStore({ origin: request.apiOrigin, language });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <I18nextProvider i18n={i18n}>
+      <SiteOriginProvider origin={request.publicOrigin}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </SiteOriginProvider>
+    </I18nextProvider>
+  );
+
+  let html = '';
+  try {
+    // The first page of a kind waits for its lazy chunks in a streaming render; once loaded they
+    // render synchronously, and renderToString writes every boundary in place (no inline scripts,
+    // which the Content-Security-Policy would block).
+    if (!warmRoutes.has(leaf.route)) {
+      await renderAllReady(app);
+      warmRoutes.add(leaf.route);
+    }
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      html = renderToString(app);
+      const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      if (running.length === 0) break;
+    }
+    const head = route.head({ state: store.getState(), params: leaf.params, search: url.searchParams, language, t: i18n.t });
+    if (!head) return null;
+    const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store) };
+    return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state });
+  } finally {
+    // Ends the store's cache timers, so nothing of this page outlives its answer.
+    store.dispatch(api.util.resetApiState());
+  }
+}

@@ -1,0 +1,5 @@
+import type { HeadInput, PageHead } from '../../app/pageHead';
+
+export function homeHead({ t }: HeadInput): PageHead {
+  return { title: t('home.title', { ns: 'seo' }), description: t('home.description', { ns: 'seo' }) };
+}

@@ -1,0 +1,24 @@
+import type { InitOptions } from 'i18next';
+import type { Language } from './language';
+
+export type Resource = Record<string, unknown>;
+export type Namespaces = Record<string, Resource>;
+
+/** The language and namespace a locale file holds: locales/<lang>/<namespace>.json. */
+export function localeOf(path: string): { language: string; namespace: string } | null {
+  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  return language && namespace ? { language, namespace } : null;
+}
+
+/** The same settings in the browser and on the server, so both render the same text. */
+export function i18nOptions(language: Language, namespaces: Namespaces): InitOptions {
+  return {
+    resources: { [language]: namespaces },
+    lng: language,
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(namespaces),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
