@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (dist-server/entry-server.js) carries its libraries, so the API process loads
   // it without the frontend's node_modules; CSS stays with the browser build.
   ssr: { noExternal: true, target: 'node' },
+  // The server bundle carries React itself: always its production build, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
         target: 'node20',

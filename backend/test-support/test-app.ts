@@ -21,10 +21,13 @@ export interface TestAppOptions {
   /**
    * Also serve a built SPA (a stand-in index.html), as production does. Booted through NestFactory
    * like main.ts: the SPA server chooses its loader when its module is created, which a testing
-   * module does before any HTTP adapter exists (so it would serve nothing).
+   * module does before any HTTP adapter exists (so it would serve nothing). 'built': the built app
+   * itself with its server bundle (frontend/dist and dist-server; scripts/build.sh makes them).
    */
-  spa?: boolean;
+  spa?: boolean | 'built';
 }
+
+export const BUILT_SPA = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /**
  * Boots the whole shop, as main.ts does, on this test file's throwaway database (created here,
@@ -33,7 +36,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL as string;
   await createDatabase(databaseUrl);
-  const spaDist = options.spa ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
+  const spaDist = options.spa === true ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
+  if (options.spa === 'built') process.env.SPA_DIST = BUILT_SPA;
   if (spaDist) {
     writeFileSync(join(spaDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     process.env.SPA_DIST = spaDist;
@@ -41,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Imported late: configuration is validated when AppModule is first loaded, after test-env.ts ran.
   const { AppModule } = await import('../src/app.module');
   const { configureApp } = await import('../src/app.setup');
-  const app = spaDist
+  const app = options.spa
     ? await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true })
     : (await Test.createTestingModule({ imports: [AppModule] }).compile()).createNestApplication({ bodyParser: false, bufferLogs: true });
   configureApp(app);

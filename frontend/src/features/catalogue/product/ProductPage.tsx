@@ -44,7 +44,8 @@ export default function ProductPage() {
     (info.data && !info.data.data) ||
     failureStatus(info.error) === 404 ||
     reviews.data === null;
-  if (unknown) return <Navigate to="/first" replace />;
+  // The server leaves an unknown product to the browser (it answers the app shell), which leads home.
+  if (unknown) return typeof window === 'undefined' ? null : <Navigate to="/first" replace />;
 
   if (info.isError) {
     return (

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { CatalogueChangesService } from '../modules/items/catalogue/catalogue-changes.service';
+import { saveTestProduct } from '../../test-support/catalogue-fixtures';
+import { BUILT_SPA, createTestApp, TestApp } from '../../test-support/test-app';
+import { serverBundlePath } from './server-bundle';
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** What a crawler without JavaScript reads: the text, the head and the structured data. */
+function readPage(html: string) {
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+  return {
+    html,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '',
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    links,
+    root: html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')),
+    jsonLd: (type: string) => jsonLd.find((block) => block['@type'] === type),
+  };
+}
+
+/** Issue 13: home, /hot and product pages arrive rendered, in the asked language, with schema.org data. */
+describe('server-rendered pages', () => {
+  let shop: TestApp;
+  let pid: number;
+  let catno: string;
+  let relatedPid: number;
+
+  beforeAll(async () => {
+    // scripts/build.sh (run by npm test) builds the app and its server bundle first.
+    expect(existsSync(serverBundlePath(BUILT_SPA))).toBe(true);
+    shop = await createTestApp({ spa: 'built' });
+    ({ pid: relatedPid } = await saveTestProduct(shop, { productname: 'Anti-SSRT2 antibody' }));
+    ({ pid, catalogueNumber: catno } = await saveTestProduct(shop, { productname: 'Anti-SSRT1 antibody' }));
+    await shop.dataSource.query('UPDATE products SET recommended_ids = $1 WHERE id = $2', [[relatedPid], pid]);
+    shop.app.get(CatalogueChangesService).changed([pid]);
+  });
+  afterAll(() => shop.close());
+
+  const page = async (path: string, cookie?: string) => {
+    const req = shop.http().get(path);
+    if (cookie) req.set('Cookie', cookie);
+    const res = await req.expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return readPage(res.text);
+  };
+
+  it('renders a product in Chinese by default: name, catalogue number, price per size and Product JSON-LD in yuan', async () => {
+    const shown = await page(`/production/${pid}`);
+    expect(shown.lang).toBe('zh-CN');
+    expect(shown.root).toContain('Anti-SSRT1 antibody');
+    expect(shown.root).toContain(catno);
+    for (const price of ['¥1,280', '¥2,680', '¥4,980']) expect(shown.root).toContain(price);
+    expect(shown.title).toContain('Anti-SSRT1 antibody');
+    expect(shown.description).toContain(catno);
+    expect(shown.description).toContain('兔');
+    expect(shown.canonical).toBe(`http://localhost:3000/production/${pid}`);
+    expect(shown.links).toEqual({
+      zh: `http://localhost:3000/production/${pid}`,
+      en: `http://localhost:3000/production/${pid}?lang=en`,
+      'x-default': `http://localhost:3000/production/${pid}`,
+    });
+
+    const product = shown.jsonLd('Product') as Record<string, any>;
+    expect(product['@context']).toBe('https://schema.org');
+    expect(product).toMatchObject({ name: 'Anti-SSRT1 antibody', sku: catno, brand: { '@type': 'Brand' } });
+    expect(product.description).toBe(shown.description);
+    expect(product.offers.map((o: any) => [o.name, o.price, o.priceCurrency, o.availability])).toEqual([
+      ['50ul', 1280, 'CNY', 'https://schema.org/InStock'],
+      ['100ul', 2680, 'CNY', 'https://schema.org/InStock'],
+      ['200ul', 4980, 'CNY', 'https://schema.org/InStock'],
+    ]);
+    expect(product.isRelatedTo).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Product', name: 'Anti-SSRT2 antibody', url: `http://localhost:3000/production/${relatedPid}` })]));
+    const crumbs = shown.jsonLd('BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((c: any) => c.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement[2]).toMatchObject({ name: 'Anti-SSRT1 antibody', item: `http://localhost:3000/production/${pid}` });
+  });
+
+  it('renders the English product page from ?lang=en or the language cookie, in dollars (yuan / 7 rounded up)', async () => {
+    for (const shown of [await page(`/production/${pid}?lang=en`), await page(`/production/${pid}`, 'lang=en')]) {
+      expect(shown.lang).toBe('en');
+      expect(shown.root).toContain('Anti-SSRT1 antibody');
+      expect(shown.root).toContain(catno);
+      for (const price of ['$183', '$383', '$712']) expect(shown.root).toContain(price);
+      expect(shown.description).toContain('host: Rabbit');
+      expect(shown.canonical).toBe(`http://localhost:3000/production/${pid}?lang=en`);
+      const product = shown.jsonLd('Product') as Record<string, any>;
+      expect(product.offers.map((o: any) => [o.price, o.priceCurrency])).toEqual([[183, 'USD'], [383, 'USD'], [712, 'USD']]);
+    }
+  });
+
+  it('says a discontinued product is discontinued, and shows a change at once', async () => {
+    await shop.dataSource.query(`UPDATE products SET status = 'discontinued', product_name = 'Anti-SSRT1 antibody (old)' WHERE id = $1`, [pid]);
+    // Kept pages are dropped with the catalogue's other kept answers when a change is reported.
+    await shop.app.get(CatalogueChangesService).changed([pid]);
+    const shown = await page(`/production/${pid}`);
+    expect(shown.root).toContain('Anti-SSRT1 antibody (old)');
+    const product = shown.jsonLd('Product') as Record<string, any>;
+    expect(product.offers.every((o: any) => o.availability === 'https://schema.org/Discontinued')).toBe(true);
+  });
+
+  it('renders the home page and a /hot search with its results', async () => {
+    const home = await page('/?lang=en');
+    expect(home.lang).toBe('en');
+    expect(home.title).toBe('Antibody Shop · research antibodies and reagents');
+    expect(home.root).toContain('Star products');
+
+    const hot = await page('/hot?searchdata=SSRT2');
+    expect(hot.title).toContain('SSRT2');
+    expect(hot.root).toContain('Anti-SSRT2 antibody');
+    expect(hot.links.en).toBe('http://localhost:3000/hot?searchdata=SSRT2&lang=en');
+    expect(hot.jsonLd('BreadcrumbList')).toBeDefined();
+  });
+
+  it('answers the same page again from what it kept, with a 304 for a matching ETag', async () => {
+    const first = await shop.http().get('/?lang=en').expect(200);
+    const again = await shop.http().get('/?lang=en').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-security-policy']).toBeDefined();
+    await shop.http().get('/?lang=en').set('If-None-Match', again.headers.etag).expect(304);
+  });
+
+  it('leaves other pages and unknown products to the browser (the app shell)', async () => {
+    for (const path of ['/login', '/production/999999']) {
+      const res = await shop.http().get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('shop-state');
+    }
+  });
+});
