@@ -14,6 +14,9 @@ interface Slide {
   lettered?: boolean;
 }
 
+/** The first banner is the home page's largest paint: fetched first; the hidden ones only when shown. */
+const pictureLoading = (i: number) => (i === 0 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const));
+
 /** The picture carousel to the pathology-grade, zebrafish and plant antibody lists. */
 export function HeroCarousel() {
   const { t } = useTranslation('home');
@@ -44,7 +47,7 @@ export function HeroCarousel() {
         {slides.map((slide, i) => (
           <div
             key={slide.key}
-            className="hero-carousel__slide"
+            className={slide.lettered ? 'hero-carousel__slide' : 'hero-carousel__slide hero-carousel__slide--text'}
             role="group"
             aria-roledescription="slide"
             aria-label={t('carousel.position', { index: i + 1, total: slides.length })}
@@ -52,11 +55,11 @@ export function HeroCarousel() {
           >
             {slide.lettered ? (
               <Link to={slide.to} className="hero-carousel__picture">
-                <img src={slide.picture} alt={slide.title} width="1200" height="360" loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={slide.picture} alt={slide.title} width="1200" height="360" {...pictureLoading(i)} />
               </Link>
             ) : (
               <>
-                <img src={slide.picture} alt="" width="1200" height="360" loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={slide.picture} alt="" width="1200" height="360" {...pictureLoading(i)} />
                 <Link to={slide.to} className="hero-carousel__text">
                   <strong>{slide.title}</strong>
                   {slide.text && <span>{slide.text}</span>}

@@ -24,18 +24,18 @@ export default function HotPage() {
   // Busy until the answer shown is the one for the address (the previous answer stays meanwhile).
   const busy = isFetching || (!isError && currentData === undefined);
   const resultsTop = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownPage = useRef(query.pageid);
 
   useEffect(() => {
     document.title = t('hot.documentTitle');
   }, [t]);
 
-  // A page change should show the top of the new page, not the pager the user just clicked.
+  // A page change should show the top of the new page, not the pager the user just clicked. Only a
+  // real change of page scrolls: a "first render" flag is reset by StrictMode's second effect run and
+  // by a remount, and then every load jumped down to the results (the header and breadcrumb left the screen).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPage.current === query.pageid) return;
+    shownPage.current = query.pageid;
     resultsTop.current?.scrollIntoView({ block: 'start' });
   }, [query.pageid]);
 

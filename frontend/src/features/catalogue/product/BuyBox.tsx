@@ -80,6 +80,8 @@ export function BuyBox({ product }: { product: Product }) {
               }}
             />
             <span>{option.size}</span>
+            {/* Vendor shops show every size's price before one is chosen, so sizes can be compared. */}
+            {option.price !== null && <span className="size-option__price" data-testid="size-price">{formatPrice(option.price, language)}</span>}
           </label>
         ))}
       </fieldset>
