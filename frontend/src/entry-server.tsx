@@ -100,3 +100,8 @@ export async function renderPage(template: string, request: PageRequest): Promis
     store.dispatch(api.util.resetApiState());
   }
 }
+
+/** renderPage as a worker-thread task (the API renders in a piscina pool: one argument per task). */
+export function renderTask({ template, request }: { template: string; request: PageRequest }): Promise<string | null> {
+  return renderPage(template, request);
+}
