@@ -8,6 +8,11 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium from Debian for the browser tests…"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+# The PDF tests (datasheets, feedback forms) read the text back with poppler's pdftotext, as a reader's copy would.
+if ! command -v pdftotext >/dev/null; then
+  echo "Installing poppler-utils from Debian for the PDF tests…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+fi
 bash scripts/install.sh
 # Lint first: a crossed boundary or a real problem (ESLint error) fails the run before anything is built.
 npm run lint --silent

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PdfModule } from '../../pdf/pdf.module';
 import { UploadsModule } from '../../uploads/uploads.module';
 import { CarouselPicture } from './carousel-picture.entity';
 import { CarouselService } from './carousel.service';
 import { FeedbackFileController } from './feedback-file.controller';
+import { FeedbackFormsService } from './feedback-forms/feedback-forms.service';
 import { Promotion } from './promotion.entity';
 import { PromotionsService } from './promotions.service';
 import { RecommendationController } from './recommendation.controller';
@@ -14,10 +16,10 @@ import { SiteInfoController } from './site-info.controller';
 import { StaffCarouselController } from './staff-carousel.controller';
 import { StaffContentController } from './staff-content.controller';
 
-/** Site details, home-page promotions and carousel, and the requirement form. */
+/** Site details, home-page promotions and carousel, the requirement form and the feedback forms. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Promotion, CarouselPicture, RequirementForm]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([Promotion, CarouselPicture, RequirementForm]), UploadsModule, PdfModule],
   controllers: [SiteInfoController, RecommendationController, RequirementController, StaffContentController, StaffCarouselController, FeedbackFileController],
-  providers: [PromotionsService, CarouselService, RequirementsService],
+  providers: [PromotionsService, CarouselService, RequirementsService, FeedbackFormsService],
 })
 export class ContentModule {}

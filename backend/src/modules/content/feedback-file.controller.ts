@@ -1,40 +1,40 @@
-import { Controller, Get, HttpStatus, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { LocalizedException } from '../../http/localized-exception';
-
-/** Same depth under src/ and dist/, so this finds backend/assets/feedback in both. */
-const FEEDBACK_DIR = join(__dirname, '..', '..', '..', 'assets', 'feedback');
+import { requestLanguage } from '../../http/request-language';
+import { FeedbackFormsService } from './feedback-forms/feedback-forms.service';
+import { FEEDBACK_FORMS, FeedbackForm } from './feedback-forms/forms';
 
 /**
- * The only names getfeedbackfile serves. The name from the query is looked up here and never
- * joined into a path itself, so "../package.json" and friends cannot reach the disk.
+ * The only names getfeedbackfile serves: `<form>.pdf`, and `<form>.html`, the names of the HTML forms
+ * served before, which links and bookmarks may still ask for (they get the PDF too). The name from the
+ * query is looked up here and never joined into a path.
  */
-export const FEEDBACK_FILES: ReadonlySet<string> = new Set([
-  'WB-feedback-form.html',
-  'IP-CoIP-feedback-form.html',
-  'IHC-ICC-feedback-form.html',
-  'FCM-feedback-form.html',
-]);
+export const FEEDBACK_FILES: ReadonlyMap<string, FeedbackForm> = new Map(
+  FEEDBACK_FORMS.flatMap((form) => [[`${form.name}.pdf`, form] as const, [`${form.name}.html`, form] as const]),
+);
 
-/** Spec section 7: GET /getfeedbackfile/?feedbackfilename= — the four printable experiment feedback forms. */
+/** Spec section 7: GET /getfeedbackfile/?feedbackfilename= — the four printable experiment feedback forms, as PDFs in the caller's language. */
 @Controller('getfeedbackfile')
 export class FeedbackFileController {
+  constructor(private readonly forms: FeedbackFormsService) {}
+
   @Get()
-  async download(@Query('feedbackfilename') name: unknown, @Res() res: Response) {
+  async download(@Query('feedbackfilename') name: unknown, @Req() req: Request, @Res() res: Response) {
     if (typeof name !== 'string' || name === '') {
       throw new LocalizedException({ zh: '请指定要下载的反馈表', en: 'Name the feedback form to download' });
     }
-    if (!FEEDBACK_FILES.has(name)) {
+    const form = FEEDBACK_FILES.get(name);
+    if (!form) {
       throw new LocalizedException({ zh: '没有这个反馈表', en: 'No such feedback form' }, HttpStatus.NOT_FOUND);
     }
-    const bytes = await readFile(join(FEEDBACK_DIR, name));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-    // The forms are static and carry no script: let nothing run if a browser renders one from here.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    const language = requestLanguage(req);
+    const pdf = await this.forms.pdf(form, language);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${form.name}.pdf"`);
+    res.setHeader('Content-Language', language);
+    res.setHeader('Vary', 'X-Language, Accept-Language');
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(bytes);
+    res.send(pdf);
   }
 }

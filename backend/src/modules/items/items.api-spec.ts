@@ -1,6 +1,8 @@
 import { seedProducts } from '../../seed/products.seed';
 import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engine';
+import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../test-support/pdf-fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { CatalogueService } from './catalogue.service';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {
@@ -188,22 +190,87 @@ describe('catalogue API', () => {
     await get('/iteminfo/picture/detail/..%2F..%2Fetc%2Fpasswd').expect(404);
   });
 
-  it('GET /iteminfo/datasheet/ prints the product in the reader language', async () => {
-    const zh = await get('/iteminfo/datasheet/?pid=3').expect(200);
-    expect(zh.headers['content-type']).toMatch(/^text\/html/);
-    expect(zh.text).toContain('产品说明书');
-    const en = await get('/iteminfo/datasheet/?pid=3').set('X-Language', 'en').expect(200);
-    expect(en.text).toContain('Datasheet');
-    expect(en.text).toContain('For research use only');
-    // Prices follow the page's currency rule: yuan in Chinese, dollars = yuan / 7 rounded up in English.
-    const [price] = (await shop.dataSource.query('SELECT price_fen FROM product_prices WHERE product_id = 3 ORDER BY option LIMIT 1')) as { price_fen: number }[];
-    expect(zh.text).toContain(`¥${(price.price_fen / 100).toFixed(2)}`);
-    expect(en.text).toContain(`$${Math.ceil(price.price_fen / 700)}`);
-    expect(en.text).not.toContain('¥');
-    const forced = await get('/iteminfo/datasheet/?pid=3&lang=en').expect(200);
-    expect(forced.text).toContain('<html lang="en">');
-    await get('/iteminfo/datasheet/?pid=999999').expect(404);
-    await get('/iteminfo/datasheet/?pid=3&lang=fr').expect(400);
+  describe('GET /iteminfo/datasheet/', () => {
+    const sheet = (path: string, language?: 'zh' | 'en') => {
+      const request = asBytes(get(path));
+      return language ? request.set('X-Language', language) : request;
+    };
+    const product3 = async () => {
+      const [row] = (await shop.dataSource.query(
+        `SELECT p.product_name, p.catalogue_number, (SELECT price_fen FROM product_prices WHERE product_id = p.id ORDER BY option LIMIT 1) AS price_fen
+           FROM products p WHERE p.id = 3`,
+      )) as { product_name: string; catalogue_number: string; price_fen: number }[];
+      return row;
+    };
+
+    it('answers a PDF in the reader language, with the currency of the page and the CJK font embedded', async () => {
+      const product = await product3();
+      const zh = await sheet('/iteminfo/datasheet/?pid=3').expect(200);
+      expect(zh.headers['content-type']).toBe('application/pdf');
+      expect(zh.headers['content-language']).toBe('zh');
+      const fileName = `${product.catalogue_number.replace(/[^\w.-]/g, '_')}-datasheet`;
+      expect(zh.headers['content-disposition']).toBe(`inline; filename="${fileName}-zh.pdf"`);
+      expect(zh.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const zhText = pdfText(zh.body);
+      // pdftotext breaks long lines where the page does: compare without line breaks.
+      const zhFlat = zhText.replace(/\s+/g, ' ');
+      expect(zhFlat).toContain(product.product_name.replace(/\s+/g, ' '));
+      expect(zhFlat).toContain(product.catalogue_number);
+      for (const label of ['抗体商城', '产品说明书', '产品属性', '靶点信息', '规格与价格', '仅供科研使用', '第 1 页']) expect(zhText).toContain(label);
+      expect(zhText).toContain(`¥${(product.price_fen / 100).toFixed(2)}`);
+      expect(zhText).not.toContain('$');
+      expect(embeddedFonts(zh.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansSC/)]));
+
+      const en = await sheet('/iteminfo/datasheet/?pid=3', 'en').expect(200);
+      expect(en.headers['content-disposition']).toBe(`inline; filename="${fileName}-en.pdf"`);
+      const enText = pdfText(en.body);
+      for (const label of ['Antibody Shop', 'Datasheet', 'Properties', 'Target information', 'Sizes and prices', 'For research use only', 'Page 1 of']) expect(enText).toContain(label);
+      // Dollars = yuan / 7 rounded up, as the product page shows them (shown-price.ts).
+      expect(enText).toContain(`$${Math.ceil(product.price_fen / 700).toLocaleString('en-US')}`);
+      expect(enText).not.toContain('¥');
+      expect(enText).not.toMatch(/[\u4e00-\u9fff]/);
+
+      const forced = await sheet('/iteminfo/datasheet/?pid=3&lang=en', 'zh').expect(200);
+      expect(forced.headers['content-language']).toBe('en');
+      expect(forced.body.equals(en.body)).toBe(true);
+    });
+
+    it('serves the same bytes again from its cache and a new PDF once the product changed', async () => {
+      const first = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
+      const again = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
+      expect(again.body.equals(first.body)).toBe(true);
+      await shop.dataSource.query("UPDATE products SET product_name = product_name || ' (reformulated)', updated_at = now() WHERE id = 4");
+      shop.app.get(CatalogueService).forgetProducts();
+      const changed = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
+      expect(changed.body.equals(first.body)).toBe(false);
+      expect(pdfText(changed.body).replace(/\s+/g, ' ')).toContain('(reformulated)');
+      expect(pdfText(first.body)).not.toContain('(reformulated)');
+    });
+
+    it('wraps a long background over several pages with its page numbers', async () => {
+      const background = `${'肿瘤坏死因子（TNF-α）是一种多功能促炎细胞因子，参与调节免疫应答、炎症与细胞凋亡。'.repeat(60)} ${'Interferon gamma (IFN-γ) activates macrophages and drives a Th1 response. '.repeat(60)}`;
+      await shop.dataSource.query('UPDATE products SET background = $1, updated_at = now() WHERE id = 5', [background]);
+      shop.app.get(CatalogueService).forgetProducts();
+      const res = await sheet('/iteminfo/datasheet/?pid=5', 'zh').expect(200);
+      const pages = pdfPages(res.body);
+      expect(pages).toBeGreaterThanOrEqual(3);
+      const text = pdfText(res.body);
+      expect(text).toContain(`第 ${pages} 页，共 ${pages} 页`);
+      // Greek is drawn in the fallback font and still reads back as Greek.
+      expect(text.replace(/\s+/g, '')).toContain('（TNF-α）');
+      expect(text).toContain('IFN-γ');
+      expect(embeddedFonts(res.body)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoSansSC/), expect.stringMatching(/DejaVuSans/)]));
+    });
+
+    it.each(['?pid=0', '?pid=-1', '?pid=2147483648', '?pid=abc', '?pid=%00', '?pid=3%00', '', '?pid=3&lang=fr'])('refuses %s with 400', async (query) => {
+      const res = await get(`/iteminfo/datasheet/${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+    });
+
+    it('answers an unknown product with 404', async () => {
+      const res = await get('/iteminfo/datasheet/?pid=999999').set('X-Language', 'en').expect(404);
+      expect(res.body).toMatchObject({ code: 300, message: 'No such product' });
+    });
   });
 
   it('GET /indexinfo/bottom lists recommendations with their pictures', async () => {

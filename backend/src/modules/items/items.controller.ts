@@ -4,7 +4,7 @@ import { nothing, ok } from '../../http/envelope';
 import { PreparedAnswer } from '../../http/prepared-answer.interceptor';
 import { requestLanguage } from '../../http/request-language';
 import { CatalogueService } from './catalogue.service';
-import { datasheetPage } from './datasheet.page';
+import { DatasheetService } from './datasheet/datasheet.service';
 import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
 import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
@@ -18,7 +18,10 @@ const CATALOGUE_CACHE = 'public, no-cache';
 
 @Controller('iteminfo')
 export class ItemsController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly datasheets: DatasheetService,
+  ) {}
 
   @Get('searchitem')
   @Header('Cache-Control', CATALOGUE_CACHE)
@@ -53,21 +56,19 @@ export class ItemsController {
     return ok({ data: productDetail(found.product, found.related, found.research), imginfo: imageInfo(found.product.images) });
   }
 
+  /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */
   @Get('datasheet')
   async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response) {
     const language = query.lang ?? requestLanguage(req);
-    const found = await this.catalogue.product(query.pid);
-    if (!found) {
+    const sheet = await this.datasheets.datasheet(query.pid, language);
+    if (!sheet) {
       res.status(404).json(nothing({ message: language === 'en' ? 'No such product' : '该产品不存在' }));
       return;
     }
     res.setHeader('Cache-Control', CATALOGUE_CACHE);
     res.setHeader('Content-Language', language);
-    res.setHeader(
-      'Content-Disposition',
-      `inline; filename="${found.product.catalogueNumber.replace(/[^\w.-]/g, '_')}-datasheet-${language}.html"`,
-    );
-    res.type('html').send(datasheetPage(found.product, language));
+    res.setHeader('Content-Disposition', `inline; filename="${sheet.catalogueNumber.replace(/[^\w.-]/g, '_')}-datasheet-${language}.pdf"`);
+    res.type('application/pdf').send(sheet.pdf);
   }
 }
 

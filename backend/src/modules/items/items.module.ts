@@ -9,9 +9,11 @@ import { UploadsModule } from '../../uploads/uploads.module';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueChangesService } from './catalogue/catalogue-changes.service';
 import { SheetImportService } from './catalogue/sheet-import.service';
+import { DatasheetService } from './datasheet/datasheet.service';
 import { IndexInfoController, ItemsController } from './items.controller';
 import { LotsModule } from './lots/lots.module';
 import { PicturesModule } from './pictures/pictures.module';
+import { PdfModule } from '../../pdf/pdf.module';
 import { registerQueue } from '../../redis/register-queue';
 import { ResearchEvidenceService } from './evidence/research-evidence.service';
 import { StaffReferencesController } from './references/staff-references.controller';
@@ -27,6 +29,7 @@ import { SitemapService } from './sitemap/sitemap.service';
     PicturesModule,
     LotsModule,
     UploadsModule,
+    PdfModule,
     registerQueue(CATALOGUE_IMPORT_QUEUE),
   ],
   controllers: [
@@ -39,6 +42,7 @@ import { SitemapService } from './sitemap/sitemap.service';
   ],
   providers: [
     CatalogueService,
+    DatasheetService,
     CatalogueChangesService,
     SheetImportService,
     StaffProductsService,

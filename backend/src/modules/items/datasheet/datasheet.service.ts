@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { join } from 'node:path';
+import { AppConfig } from '../../../config/app-config.service';
+import type { Language } from '../../../http/request-language';
+import { letterhead } from '../../../pdf/letterhead';
+import { PdfRenderer } from '../../../pdf/pdf-renderer';
+import { RecentPdfs } from '../../../pdf/recent-pdfs';
+import { CatalogueService } from '../catalogue.service';
+import { PictureStore } from '../pictures/picture-store';
+import { datasheetContent } from './datasheet-content';
+import { datasheetPictures } from './datasheet-pictures';
+
+/** Worker module of the render threads (no extension: .js when built, .ts under jest). */
+const DATASHEET_WORKER = join(__dirname, 'datasheet.worker');
+
+/** A sheet with pictures is 100–400 kB: this keeps a few hundred of the most read. */
+const KEPT_BYTES = 64 * 1024 * 1024;
+
+export interface Datasheet {
+  catalogueNumber: string;
+  pdf: Buffer;
+}
+
+/** A product's datasheet as a PDF in the reader's language, made once per product change and language. */
+@Injectable()
+export class DatasheetService {
+  private readonly recent = new RecentPdfs(KEPT_BYTES);
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly pictures: PictureStore,
+    private readonly renderer: PdfRenderer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async datasheet(pid: number, language: Language): Promise<Datasheet | null> {
+    const found = await this.catalogue.product(pid);
+    if (!found) return null;
+    const { product } = found;
+    // updated_at changes with every catalogue change of the product, its prices and pictures included.
+    const version = new Date(product.updatedAt).toISOString();
+    const pdf = await this.recent.get(`${product.id}:${language}`, version, async () => {
+      const pictures = await datasheetPictures(this.pictures, product.images, language);
+      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures));
+    });
+    return { catalogueNumber: product.catalogueNumber, pdf };
+  }
+}
