@@ -147,10 +147,11 @@ describe('information pages (info)', () => {
       expect(href).toMatch(/^\/api\/getfeedbackfile\/\?feedbackfilename=/);
       const res = await page.request.get(href);
       expect(res.status()).toBe(200);
-      expect(await res.text()).toContain('<fieldset>');
+      expect(res.headers()['content-type']).toBe('application/pdf');
+      expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
     const [download] = await Promise.all([page.waitForEvent('download'), links.last().click()]);
-    expect(download.suggestedFilename()).toBe('WB-feedback-form.html');
+    expect(download.suggestedFilename()).toBe('WB-feedback-form.pdf');
     await context.close();
   });
 
