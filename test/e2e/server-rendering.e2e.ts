@@ -9,7 +9,7 @@ const inLanguage = (path: string, language: Language) => (language === 'en' ? `$
 /** A server-rendered page hydrated: the server's HTML, no console error (React reports a mismatch as one), no call made again. */
 async function openRendered(browser: Browser, path: string, language: Language) {
   const watched = await openPage(browser, language);
-  const { page, problems } = watched;
+  const { page } = watched;
   const calls: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
