@@ -11,13 +11,15 @@ export function localeOf(path: string): { language: string; namespace: string } 
 }
 
 /** The same settings in the browser and on the server, so both render the same text. */
-export function i18nOptions(language: Language, namespaces: Namespaces): InitOptions {
+export function i18nOptions(language: Language, namespaces: Namespaces | string[]): InitOptions {
+  // Either the texts themselves (the server holds them all) or the names of those to load first (the browser).
+  const loaded = !Array.isArray(namespaces);
   return {
-    resources: { [language]: namespaces },
+    ...(loaded ? { resources: { [language]: namespaces } } : {}),
     lng: language,
     fallbackLng: false,
     defaultNS: 'common',
-    ns: Object.keys(namespaces),
+    ns: loaded ? Object.keys(namespaces) : namespaces,
     interpolation: { escapeValue: false },
     returnNull: false,
   };
