@@ -38,6 +38,8 @@ COPY --from=production-deps /app/node_modules node_modules
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/frontend/dist frontend/dist
+# The pages' server-side renderer (self-contained: it carries React and the app, no frontend node_modules needed).
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY backend/assets backend/assets
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
