@@ -36,6 +36,7 @@ await i18n
   .use(initReactI18next)
   .init({
     ...i18nOptions(language, FIRST_PAINT),
+    showSupportNotice: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation: ${ns}:${key}`),
   });

@@ -28,6 +28,8 @@ export interface WatchedPage {
 
 export async function openPage(browser: Browser, language: 'zh' | 'en' = 'zh', viewport = { width: 1280, height: 900 }): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: shopUrl(), viewport });
+  // The language switch stores the choice in localStorage and in a cookie; the server renders pages in the cookie's.
+  await context.addCookies([{ name: 'lang', value: language, url: shopUrl() }]);
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
   }, language);
