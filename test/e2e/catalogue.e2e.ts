@@ -279,14 +279,15 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
-  it('home: star tiles, info images by language, recommendations in groups of four with both arrows', async () => {
+  it('home: star tiles, service tiles in the language, recommendations in groups of four with both arrows', async () => {
     const { page, context, problems } = await openPage(browser, 'en');
     await page.goto('/');
     await page.locator('.home-stars a[href="/productsel/loadingcontrolanti"]').waitFor();
-    expect(await page.locator('.home-info img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')))).toEqual([
-      '/home/quality-en.svg',
-      '/home/guide-en.svg',
-      '/home/reward-en.svg',
+    expect(await page.locator('.home-info__tile strong').allTextContents()).toEqual(['Quality guarantee', 'Ordering guide', 'Review rewards']);
+    expect(await page.locator('.home-info__tile').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/qualityassurance',
+      '/customerguide',
+      '/rewardcomment',
     ]);
     const items = page.locator('.home-recommend__items li');
     await items.first().waitFor();
