@@ -283,6 +283,8 @@ describe('catalogue pages', () => {
     const { page, context, problems } = await openPage(browser, 'en');
     await page.goto('/');
     await page.locator('.home-stars a[href="/productsel/loadingcontrolanti"]').waitFor();
+    // A server-rendered page may show its first language for a moment before the visitor's choice applies.
+    await page.locator('.home-info__tile strong', { hasText: 'Quality guarantee' }).waitFor();
     expect(await page.locator('.home-info__tile strong').allTextContents()).toEqual(['Quality guarantee', 'Ordering guide', 'Review rewards']);
     expect(await page.locator('.home-info__tile').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/qualityassurance',
