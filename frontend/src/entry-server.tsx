@@ -10,7 +10,7 @@ import { SiteOriginProvider } from './app/site';
 import { makeStore, type AppStore } from './app/store';
 import { requestedLanguage } from './i18n/language';
 import { pageDocument } from './ssr/document';
-import { serverI18n } from './ssr/i18n';
+import { firstPaintTexts, serverI18n } from './ssr/i18n';
 
 export interface PageRequest {
   /** Path and query, as asked ("/production/5?lang=en"). */
@@ -93,7 +93,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
     }
     const head = route.head({ state: store.getState(), params: leaf.params, search: url.searchParams, language, t: i18n.t });
     if (!head) return null;
-    const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store) };
+    const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store), texts: firstPaintTexts(language) };
     return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state });
   } finally {
     // Ends the store's cache timers, so nothing of this page outlives its answer.

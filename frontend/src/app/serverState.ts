@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language';
+import type { Namespaces } from '../i18n/options';
 
 /** What a server-rendered page hands to the browser beside its HTML. */
 export interface ServerState {
@@ -6,6 +7,8 @@ export interface ServerState {
   origin: string;
   /** The store's state after the server's calls (only answered queries). */
   store: Record<string, unknown>;
+  /** The first-paint namespaces' texts in the page's language (i18n/options FIRST_PAINT), so hydration needs no fetch. */
+  texts?: Namespaces;
 }
 
 /** A JSON script (not executed, so the Content-Security-Policy needs no inline-script exception). */
@@ -21,13 +24,18 @@ export function scriptJson(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The state a server-rendered page carries, or null for the plain shell. */
+let read: ServerState | null | undefined;
+
+/** The state a server-rendered page carries, or null for the plain shell (parsed once: i18n and the store both read it). */
 export function readServerState(): ServerState | null {
+  if (read !== undefined) return read;
   const element = document.getElementById(STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
+  read = null;
+  if (!element?.textContent) return read;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    read = JSON.parse(element.textContent) as ServerState;
   } catch {
-    return null;
+    // A broken state: the browser draws the page afresh.
   }
+  return read;
 }

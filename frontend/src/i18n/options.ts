@@ -4,6 +4,15 @@ import type { Language } from './language';
 export type Resource = Record<string, unknown>;
 export type Namespaces = Record<string, Resource>;
 
+/**
+ * The texts of the header, footer and the server-rendered pages (home, /hot, product). A
+ * server-rendered page carries them in its HTML (the browser hydrates without fetching them); a
+ * page drawn in the browser alone loads them before its first render. Other pages' namespaces (the
+ * staff area, protocols, the info pages…) load when a page first asks for them: useTranslation
+ * suspends meanwhile and the layout shows its loading line, as for the page's own chunk.
+ */
+export const FIRST_PAINT = ['common', 'layout', 'seo', 'catalogue', 'catalogueValues', 'evidence', 'home', 'lots'];
+
 /** The language and namespace a locale file holds: locales/<lang>/<namespace>.json. */
 export function localeOf(path: string): { language: string; namespace: string } | null {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];

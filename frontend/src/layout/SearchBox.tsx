@@ -7,7 +7,7 @@ import './searchBox.css';
 const DEBOUNCE_MS = 200;
 
 /**
- * Goes to /hot with the word and every filter empty, on Enter or on the button. While typing it
+ * Goes to /hot with the word and every filter empty, on Enter or on the button (before hydration too). While typing it
  * offers the server's best matches: arrow keys move through them, Enter opens one, Escape closes.
  */
 export function SearchBox() {
@@ -61,9 +61,14 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    // A real GET form to /hot (its query: pageid, searchdata), so a search typed before the script
+    // has started (a server-rendered page on a slow phone) still lands on the results; with the
+    // script the app navigates itself, with the spec's whole query.
+    <form className="search-box" role="search" action="/hot" method="get" onSubmit={submit}>
+      <input type="hidden" name="pageid" value="1" />
       <input
         type="search"
+        name="searchdata"
         value={word}
         onChange={(event) => {
           setWord(event.target.value);

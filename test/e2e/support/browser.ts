@@ -19,6 +19,34 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The addresses the server renders (home, /hot, a product): HTML that works only once React has hydrated it. */
+export function isServerRenderedPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/hot' || /^\/production\/[^/]+$/.test(pathname);
+}
+
+/**
+ * Resolves once the page's app has hydrated (or rendered): the shell marks `html[data-hydrated]`.
+ * A server-rendered page shows its text before that; a click then would be lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * page.goto and page.reload of a server-rendered address return once it has hydrated, so every
+ * journey's next step acts on a live page (the load event alone comes before React takes over).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const settle = async <T>(answer: T): Promise<T> => {
+    if (isServerRenderedPath(new URL(page.url()).pathname)) await waitForHydration(page);
+    return answer;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => settle(await goto(...args));
+  page.reload = async (...args: Parameters<Page['reload']>) => settle(await reload(...args));
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -34,6 +62,7 @@ export async function openPage(browser: Browser, language: 'zh' | 'en' = 'zh', v
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
   }, language);
   const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
