@@ -33,17 +33,23 @@ const browser = await puppeteer.launch({
 async function measure(name, factor, language) {
   const page = await browser.newPage();
   try {
-    // Lighthouse's storage reset would wipe the language choice, so for English it is skipped and
-    // the cache is emptied here instead: every run still loads cold.
-    await page.goto(shopUrl + '/favicon.svg');
-    await page.evaluate((lang) => (lang === 'en' ? localStorage.setItem('lang', 'en') : localStorage.removeItem('lang')), language);
+    // Lighthouse's storage reset would wipe the language choice, so it is skipped and cookies and
+    // cache are emptied here instead: every run loads cold, with only this run's language stored
+    // (localStorage for the app, the lang cookie for the server's render; an English run that left
+    // its cookie behind made the next Chinese run render English).
     const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await page.goto(shopUrl + '/favicon.svg');
+    await page.evaluate((lang) => {
+      localStorage.setItem('lang', lang);
+      document.cookie = `lang=${lang}; Path=/; SameSite=Lax`;
+    }, language);
     await cdp.send('Network.clearBrowserCache');
     const flags = {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableStorageReset: language === 'en',
+      disableStorageReset: true,
     };
     const result = await lighthouse(pageUrl(pages[name], language), flags, factor === 'desktop' ? desktopConfig : undefined, page);
     writeFileSync(`${outDir}/${name}-${language}-${factor}.json`, result.report);
