@@ -69,7 +69,12 @@ for (const factor of factors) {
     for (const name of Object.keys(pages)) {
       let lhr;
       try {
-        lhr = await measure(name, factor, language);
+        // A trace Lighthouse failed to record (NO_NAVSTART, now and then on a busy machine) has no
+        // performance score: that run is repeated, up to three attempts.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          lhr = await measure(name, factor, language);
+          if (lhr.categories.performance?.score != null) break;
+        }
       } catch (error) {
         console.log(`${name.padEnd(8)} ${language.padEnd(4)} ${factor.padEnd(8)} failed: ${error.message}`);
         continue;
