@@ -9,6 +9,7 @@ import type { ServerState } from './app/serverState';
 import { SiteOriginProvider } from './app/site';
 import { makeStore, type AppStore } from './app/store';
 import { requestedLanguage } from './i18n/language';
+import { chunkLinks, type Manifest } from './ssr/assets';
 import { pageDocument } from './ssr/document';
 import { firstPaintTexts, serverI18n } from './ssr/i18n';
 
@@ -21,6 +22,12 @@ export interface PageRequest {
   apiOrigin: string;
   /** The shop's public address (canonical, hreflang and schema.org URLs). */
   publicOrigin: string;
+}
+
+/** What the page is built from: the browser build's index.html and, when present, its Vite manifest. */
+export interface PageAssets {
+  template: string;
+  manifest?: Manifest;
 }
 
 /** Renders until no render starts a new call: a page's calls may depend on an earlier answer. */
@@ -55,7 +62,7 @@ function answeredState(store: AppStore): Record<string, unknown> {
  * The whole HTML document of a server-rendered page, or null when the address is not one (the
  * caller sends the plain app shell): home, /hot with its query, a known product.
  */
-export async function renderPage(template: string, request: PageRequest): Promise<string | null> {
+export async function renderPage({ template, manifest }: PageAssets, request: PageRequest): Promise<string | null> {
   const url = new URL(request.url, request.publicOrigin);
   const leaf = matchRoutes(shopRoutes, url.pathname)?.at(-1);
   const route = leaf?.route.handle as ServerRenderedRoute | undefined;
@@ -94,7 +101,8 @@ export async function renderPage(template: string, request: PageRequest): Promis
     const head = route.head({ state: store.getState(), params: leaf.params, search: url.searchParams, language, t: i18n.t });
     if (!head) return null;
     const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store), texts: firstPaintTexts(language) };
-    return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state });
+    const links = chunkLinks(manifest, route.chunk, template);
+    return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state, links });
   } finally {
     // Ends the store's cache timers, so nothing of this page outlives its answer.
     store.dispatch(api.util.resetApiState());
@@ -102,6 +110,6 @@ export async function renderPage(template: string, request: PageRequest): Promis
 }
 
 /** renderPage as a worker-thread task (the API renders in a piscina pool: one argument per task). */
-export function renderTask({ template, request }: { template: string; request: PageRequest }): Promise<string | null> {
-  return renderPage(template, request);
+export function renderTask({ template, manifest, request }: PageAssets & { request: PageRequest }): Promise<string | null> {
+  return renderPage({ template, manifest }, request);
 }

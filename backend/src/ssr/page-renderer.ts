@@ -23,13 +23,13 @@ const MAX_QUEUE = 64;
 export function startPageRenderer(spaDist: string | undefined): PageRenderer | null {
   const loaded = loadServerBundle(spaDist);
   if (!loaded) return null;
-  const { bundle, template, path } = loaded;
+  const { bundle, template, manifest, path } = loaded;
   const threads = Math.max(1, Math.floor(availableParallelism() / 2));
   const pool = new Piscina({ filename: path, name: 'renderTask', minThreads: 1, maxThreads: threads, idleTimeout: 60_000, maxQueue: MAX_QUEUE });
   return {
     describe: `${path} in ${threads} worker thread(s)`,
     isServerRendered: (p) => bundle.isServerRendered(p),
-    render: (request) => pool.run({ template, request }) as Promise<string | null>,
+    render: (request) => pool.run({ template, manifest, request }) as Promise<string | null>,
     close: () => pool.destroy(),
   };
 }

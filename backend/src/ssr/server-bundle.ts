@@ -9,9 +9,15 @@ export interface PageRequest {
   publicOrigin: string;
 }
 
+/** The browser build's index.html and Vite manifest (the server links a page's chunks from it). */
+export interface PageAssets {
+  template: string;
+  manifest?: Record<string, unknown>;
+}
+
 export interface ServerBundle {
   isServerRendered(path: string): boolean;
-  renderPage(template: string, request: PageRequest): Promise<string | null>;
+  renderPage(assets: PageAssets, request: PageRequest): Promise<string | null>;
 }
 
 /** The built server bundle beside the built app: SPA_DIST/../dist-server/entry-server.cjs. */
@@ -23,12 +29,14 @@ export function serverBundlePath(spaDist: string): string {
  * The server bundle and the app's index.html, or null when either is missing (the shop then serves
  * the plain app shell for every page, as before server-side rendering).
  */
-export function loadServerBundle(spaDist: string | undefined): { bundle: ServerBundle; template: string; path: string } | null {
+export function loadServerBundle(spaDist: string | undefined): { bundle: ServerBundle; template: string; manifest?: Record<string, unknown>; path: string } | null {
   if (!spaDist) return null;
   const path = serverBundlePath(spaDist);
   const index = resolve(spaDist, 'index.html');
   if (!existsSync(path) || !existsSync(index)) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
   const bundle = require(path) as ServerBundle;
-  return { bundle, template: readFileSync(index, 'utf8'), path };
+  const manifestPath = resolve(spaDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>) : undefined;
+  return { bundle, template: readFileSync(index, 'utf8'), manifest, path };
 }

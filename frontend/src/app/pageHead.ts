@@ -25,4 +25,10 @@ export interface HeadInput {
  */
 export interface ServerRenderedRoute {
   head: (input: HeadInput) => PageHead | null;
+  /**
+   * The page's lazy module as the Vite manifest names it (its source path from frontend/): the
+   * server links its chunks (modulepreload) and stylesheets, so they load beside the entry
+   * instead of after it, and the page hydrates sooner.
+   */
+  chunk?: string;
 }

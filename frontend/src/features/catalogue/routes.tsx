@@ -13,8 +13,12 @@ const TagPage = lazy(() => import('./productsel/TagPage'));
 const CategoryPage = lazy(() => import('./productsel/CategoryPage'));
 
 export const routes: RouteObject[] = [
-  { path: '/hot', element: <HotPage />, handle: { head: hotHead } satisfies ServerRenderedRoute },
-  { path: '/production/:pid', element: <ProductPage />, handle: { head: productHead } satisfies ServerRenderedRoute },
+  { path: '/hot', element: <HotPage />, handle: { head: hotHead, chunk: 'src/features/catalogue/hot/HotPage.tsx' } satisfies ServerRenderedRoute },
+  {
+    path: '/production/:pid',
+    element: <ProductPage />,
+    handle: { head: productHead, chunk: 'src/features/catalogue/product/ProductPage.tsx' } satisfies ServerRenderedRoute,
+  },
   { path: '/productsel/loadingcontrolanti', element: <LoadingControlPage /> },
   { path: '/productsel/taganti', element: <TagPage /> },
   { path: '/category', element: <CategoryPage /> },
