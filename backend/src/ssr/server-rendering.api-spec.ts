@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CatalogueChangesService } from '../modules/items/catalogue/catalogue-changes.service';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { BUILT_SPA, createTestApp, TestApp } from '../../test-support/test-app';
@@ -91,6 +92,34 @@ describe('server-rendered pages', () => {
       const product = shown.jsonLd('Product') as Record<string, any>;
       expect(product.offers.map((o: any) => [o.price, o.priceCurrency])).toEqual([[183, 'USD'], [383, 'USD'], [712, 'USD']]);
     }
+  });
+
+  it("links the product page's stylesheets and modules in its head (styled from the first paint, no layout shift)", async () => {
+    // What Vite's manifest lists for the product route: its lazy module, the chunks it imports and their CSS.
+    type Chunk = { file: string; imports?: string[]; css?: string[] };
+    const manifest = JSON.parse(readFileSync(join(BUILT_SPA, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const graph = (key: string, modules = new Set<string>(), styles = new Set<string>()) => {
+      const chunk = manifest[key];
+      if (!modules.has(chunk.file)) {
+        modules.add(chunk.file);
+        for (const css of chunk.css ?? []) styles.add(css);
+        for (const imported of chunk.imports ?? []) graph(imported, modules, styles);
+      }
+      return { modules, styles };
+    };
+    const { modules, styles } = graph('src/features/catalogue/product/ProductPage.tsx');
+    const entry = graph('index.html').modules;
+    const productPage = manifest['src/features/catalogue/product/ProductPage.tsx'].file;
+    expect([...styles].some((css) => /ProductPage-.*\.css$/.test(css))).toBe(true);
+
+    const { html } = await page(`/production/${pid}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const linked = (rel: string) => [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/([^"]+)"`, 'g'))].map((m) => m[1]);
+    expect(linked('stylesheet')).toEqual(expect.arrayContaining([...styles]));
+    expect(linked('modulepreload')).toContain(productPage);
+    // Only what this page uses: no other page's chunk (the home page's) is preloaded.
+    expect(linked('modulepreload')).not.toContain(manifest['src/features/home/HomePage.tsx'].file);
+    expect(linked('modulepreload').filter((file) => !modules.has(file) && !entry.has(file))).toEqual([]);
   });
 
   it('says a discontinued product is discontinued, and shows a change at once', async () => {

@@ -29,8 +29,10 @@ export function chunkLinks(manifest: Manifest | undefined, key: string | undefin
   };
   visit(start);
   const linked = (file: string) => template.includes(`/${file}"`);
+  // Stylesheets first: they block the first paint, the modules only hydration (the browser, and
+  // Lighthouse's simulation of a phone's six connections, start them in this order).
   return [
-    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }
