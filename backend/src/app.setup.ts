@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { setUpApiDocs } from './http/api-docs';
+import { serveCompressedAssets } from './http/compressed-assets';
 import { NulBytePipe } from './http/nul-bytes';
 import { servePreparedAnswers } from './http/prepared-answers.server';
 import { readRequestBodies } from './http/request-edge';
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication): INestApplication {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  serveCompressedAssets(express, process.env.SPA_DIST);
   express.use(cookieParser());
   readRequestBodies(express);
   express.useGlobalPipes(new NulBytePipe(), createValidationPipe());

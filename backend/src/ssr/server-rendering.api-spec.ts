@@ -122,6 +122,21 @@ describe('server-rendered pages', () => {
     expect(linked('modulepreload').filter((file) => !modules.has(file) && !entry.has(file))).toEqual([]);
   });
 
+  it('sends the scripts and stylesheets a page links gzipped to a browser that accepts it, as built to one that does not', async () => {
+    const { html } = await page('/');
+    for (const file of [/<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1], /<link rel="stylesheet" crossorigin href="\/([^"]+)"/.exec(html)?.[1]]) {
+      const built = readFileSync(join(BUILT_SPA, file ?? 'missing'));
+      const zipped = await shop.http().get(`/${file}`).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(built.length / 2);
+      expect(zipped.text).toBe(built.toString()); // supertest unzips it
+      const plain = await shop.http().get(`/${file}`).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(built.toString());
+    }
+  });
+
   it('says a discontinued product is discontinued, and shows a change at once', async () => {
     await shop.dataSource.query(`UPDATE products SET status = 'discontinued', product_name = 'Anti-SSRT1 antibody (old)' WHERE id = $1`, [pid]);
     // Kept pages are dropped with the catalogue's other kept answers when a change is reported.
