@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Accept-Encoding names gzip (or *) without q=0. */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
     const [coding, ...params] = part.split(';').map((token) => token.trim().toLowerCase());
     const q = params.find((param) => param.startsWith('q='));

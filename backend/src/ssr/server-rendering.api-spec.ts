@@ -166,6 +166,14 @@ describe('server-rendered pages', () => {
     expect(again.text).toBe(first.text);
     expect(again.headers['content-security-policy']).toBeDefined();
     await shop.http().get('/?lang=en').set('If-None-Match', again.headers.etag).expect(304);
+    // Gzipped to a browser that accepts it (supertest does), as rendered to one that does not: each with its own ETag.
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
+    const plain = await shop.http().get('/?lang=en').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+    expect(plain.headers.etag).not.toBe(again.headers.etag);
+    await shop.http().get('/?lang=en').set('Accept-Encoding', 'identity').set('If-None-Match', plain.headers.etag).expect(304);
   });
 
   it('leaves other pages and unknown products to the browser (the app shell)', async () => {
