@@ -11,9 +11,9 @@ export type Manifest = Record<string, ManifestChunk>;
  * the template already links (the entry's own). The browser fetches them beside the entry, and the
  * page's styles apply from the first paint; Vite's loader then finds them present and loads nothing twice.
  */
-export function chunkLinks(manifest: Manifest | undefined, key: string | undefined, template: string): string[] {
+export function chunkLinks(manifest: Manifest | undefined, key: string | undefined, template: string): { styles: string[]; modules: string[] } {
   const start = key ? manifest?.[key] : undefined;
-  if (!manifest || !start) return [];
+  if (!manifest || !start) return { styles: [], modules: [] };
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -29,10 +29,11 @@ export function chunkLinks(manifest: Manifest | undefined, key: string | undefin
   };
   visit(start);
   const linked = (file: string) => template.includes(`/${file}"`);
-  // Stylesheets first: they block the first paint, the modules only hydration (the browser, and
-  // Lighthouse's simulation of a phone's six connections, start them in this order).
-  return [
-    ...styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  // The stylesheets go in the head: they block the first paint. The modules are only needed to
+  // hydrate, so their links end the body: the browser (and Lighthouse's simulation of a phone's six
+  // connections) then asks for the page's pictures, the main one above all, before them.
+  return {
+    styles: styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    modules: scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  };
 }

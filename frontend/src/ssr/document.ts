@@ -22,12 +22,12 @@ function headTags(head: PageHead, path: string, origin: string, language: Langua
 
 /**
  * The built index.html with the rendered page in it: its language on <html>, its head instead of
- * the shell's title and description, the page chunk's links, the markup inside #root and the state
- * the browser hydrates from.
+ * the shell's title and description, the page chunk's stylesheets, the markup inside #root, the
+ * page chunk's modules and the state the browser hydrates from.
  */
 export function pageDocument(
   template: string,
-  page: { head: PageHead; path: string; html: string; state: ServerState; links?: string[] },
+  page: { head: PageHead; path: string; html: string; state: ServerState; links?: string[]; modules?: string[] },
 ): string {
   const { language, origin } = page.state;
   return template
@@ -36,5 +36,7 @@ export function pageDocument(
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${[...(page.links ?? []), headTags(page.head, page.path, origin, language)].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', () => `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>\n  </body>`);
+    .replace('</body>', () =>
+      [...(page.modules ?? []), `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`].join('\n    ') + '\n  </body>',
+    );
 }
