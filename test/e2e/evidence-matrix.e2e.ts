@@ -114,7 +114,9 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     const link = references.getByRole('link', { name: cited.name });
     expect(await link.getAttribute('href')).toBe(`https://pubmed.ncbi.nlm.nih.gov/${cited.id}/`);
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The page carries the breadcrumb's JSON-LD too: read the Product one.
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string }));
+    const ld = blocks.find((block) => block['@type'] === 'Product');
     expect(ld).toMatchObject({ '@type': 'Product', sku: researched.catno, name: researched.productname, identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${researched.rrid}` } });
     expect(problems).toEqual([]);
     await context.close();

@@ -65,7 +65,6 @@ export function SearchBox() {
     // has started (a server-rendered page on a slow phone) still lands on the results; with the
     // script the app navigates itself, with the spec's whole query.
     <form className="search-box" role="search" action="/hot" method="get" onSubmit={submit}>
-      <input type="hidden" name="pageid" value="1" />
       <input
         type="search"
         name="searchdata"
@@ -86,6 +85,8 @@ export function SearchBox() {
         maxLength={200}
       />
       <button type="submit">{t('search.button')}</button>
+      {/* After the visible field, so `.search-box input` still finds that one first. */}
+      <input type="hidden" name="pageid" value="1" />
       <ul id={listId} role="listbox" aria-label={t('catalogue:suggest.label')} className="search-box__suggestions" hidden={suggestions.length === 0}>
         {suggestions.map((s, i) => (
           <li
