@@ -12,7 +12,8 @@ import './staff.css';
  * this only decides what to show: the login page for visitors, a refusal for customers.
  */
 export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  // The menu names other staff pages in their namespaces: load them here too, whichever page opens first.
+  const { t } = useTranslation(['admin', 'staffContent', 'catalogueAdmin']);
   const navigate = useNavigate();
   const access = useReviewQueueQuery({ status: 'pending', page: 1 });
   const status = failureStatus(access.error);
