@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
+import { PreparedAnswers } from '../../cache/prepared-answers';
 import { LocalizedException } from '../../http/localized-exception';
 import { cleanImage } from '../../uploads/clean-image';
 import { EXTENSION_OF } from '../../uploads/image-kind';
@@ -15,8 +16,8 @@ export const UNKNOWN_SLIDE = { zh: '该轮播图不存在（可能已被删除�
 const MAX_POSITION = 32_767;
 
 /**
- * Home-page carousel slides. Reads are not kept in memory, so a staff change shows on the next
- * request of the home page.
+ * Home-page carousel slides. Reads are not kept in memory; a staff change also clears the prepared
+ * answers, whose generation the kept server-rendered pages carry, so the next home page shows it.
  */
 @Injectable()
 export class CarouselService {
@@ -24,6 +25,7 @@ export class CarouselService {
     @InjectRepository(CarouselPicture) private readonly pictures: Repository<CarouselPicture>,
     private readonly uploads: UploadStore,
     private readonly dataSource: DataSource,
+    private readonly prepared: PreparedAnswers,
   ) {}
 
   list(): Promise<CarouselPicture[]> {
@@ -33,7 +35,9 @@ export class CarouselService {
   /** A new slide at the end of the carousel. */
   async create(fields: CarouselSlideFields, image: Buffer): Promise<CarouselPicture> {
     const imageFile = await this.storePicture(image);
-    return this.pictures.save(this.pictures.create({ ...this.columns(fields), imageFile, position: await this.nextPosition() }));
+    const slide = await this.pictures.save(this.pictures.create({ ...this.columns(fields), imageFile, position: await this.nextPosition() }));
+    this.prepared.clear();
+    return slide;
   }
 
   /** New texts and, when one is sent, a new picture (stored under a new name, so caches never show the old one). */
@@ -42,12 +46,15 @@ export class CarouselService {
     if (!slide) throw new LocalizedException(UNKNOWN_SLIDE, HttpStatus.NOT_FOUND);
     Object.assign(slide, this.columns(fields));
     if (image) slide.imageFile = await this.storePicture(image);
-    return this.pictures.save(slide);
+    const saved = await this.pictures.save(slide);
+    this.prepared.clear();
+    return saved;
   }
 
   async remove(id: number): Promise<void> {
     const result = await this.pictures.delete({ id });
     if (!result.affected) throw new LocalizedException(UNKNOWN_SLIDE, HttpStatus.NOT_FOUND);
+    this.prepared.clear();
   }
 
   /**
@@ -55,7 +62,7 @@ export class CarouselService {
    * or concurrent slides may share a position). At either end nothing moves.
    */
   async move(id: number, direction: 'up' | 'down'): Promise<CarouselPicture[]> {
-    return this.dataSource.transaction(async (manager) => {
+    const moved = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(CarouselPicture);
       const slides = await repository
         .createQueryBuilder('c')
@@ -72,6 +79,8 @@ export class CarouselService {
       for (const slide of renumbered) await repository.update({ id: slide.id }, { position: slide.position });
       return slides;
     });
+    this.prepared.clear();
+    return moved;
   }
 
   private columns(fields: CarouselSlideFields) {
