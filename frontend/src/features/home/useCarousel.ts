@@ -19,7 +19,8 @@ const motionOnServer = () => false;
 export function useCarousel(count: number, autoMs?: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const auto = Boolean(autoMs) && !useSyncExternalStore(watchMotion, reducedMotion, motionOnServer);
+  const prefersReducedMotion = useSyncExternalStore(watchMotion, reducedMotion, motionOnServer);
+  const auto = Boolean(autoMs) && !prefersReducedMotion;
 
   useEffect(() => {
     if (index >= count && count > 0) setIndex(0);
