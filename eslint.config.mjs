@@ -20,7 +20,7 @@ const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'infra/**', 'frontend/public/**', 'bench/lighthouse/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', 'infra/**', 'frontend/public/**', 'bench/lighthouse/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
