@@ -139,11 +139,7 @@ export class ShopPdf {
         this.paragraph(value);
         continue;
       }
-      this.ensureSpace(height);
-      const top = this.doc.y;
-      this.doc.rect(this.left, top, labelWidth, height).fill(SHADE);
-      this.doc.rect(this.left, top, this.width, height).moveTo(this.left + labelWidth, top).lineTo(this.left + labelWidth, top + height);
-      this.doc.lineWidth(0.5).strokeColor(RULE).stroke();
+      const top = this.rowFrame(labelWidth, height);
       this.write(label, this.left + pad, top + pad, { width: labelWidth - 2 * pad, color: MUTED });
       this.write(value, this.left + labelWidth + pad, top + pad, { width: valueWidth - pad });
       this.doc.y = top + height;
@@ -152,6 +148,19 @@ export class ShopPdf {
   }
 
   /** Stamps letterhead and page numbers on every page and answers the finished file. */
+  /**
+   * Starts a table row of `height` here (on a new page when it does not fit): a shaded label cell and
+   * the ruled frame around label and answer. Returns the row's top.
+   */
+  rowFrame(labelWidth: number, height: number): number {
+    this.ensureSpace(height);
+    const top = this.doc.y;
+    this.doc.rect(this.left, top, labelWidth, height).fill(SHADE);
+    this.doc.rect(this.left, top, this.width, height).moveTo(this.left + labelWidth, top).lineTo(this.left + labelWidth, top + height);
+    this.doc.lineWidth(0.5).strokeColor(RULE).stroke();
+    return top;
+  }
+
   finish(): Promise<Buffer> {
     const { doc } = this;
     const range = doc.bufferedPageRange();

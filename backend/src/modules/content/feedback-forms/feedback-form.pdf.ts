@@ -53,11 +53,7 @@ function row(pdf: ShopPdf, field: FeedbackField, t: (text: Text) => string): voi
   const choices = field.kind === 'choice' || field.kind === 'checks' ? layoutChoices(pdf, field, t, answerWidth) : null;
   const answerHeight = field.kind === 'box' ? BOX_HEIGHT : choices ? choices.height : WRITING_LINE;
   const height = Math.max(labelHeight, answerHeight) + 2 * PAD;
-  pdf.ensureSpace(height);
-  const top = pdf.doc.y;
-  pdf.doc.rect(pdf.left, top, LABEL_WIDTH, height).fill(SHADE);
-  pdf.doc.rect(pdf.left, top, pdf.width, height).moveTo(pdf.left + LABEL_WIDTH, top).lineTo(pdf.left + LABEL_WIDTH, top + height);
-  pdf.doc.lineWidth(0.5).strokeColor(RULE).stroke();
+  const top = pdf.rowFrame(LABEL_WIDTH, height);
   pdf.write(label, pdf.left + PAD, top + PAD, { width: LABEL_WIDTH - 2 * PAD, color: INK });
   if (field.kind === 'line') writingLine(pdf, answerX, top + PAD + WRITING_LINE - 4, answerWidth);
   if (field.kind === 'box') {
