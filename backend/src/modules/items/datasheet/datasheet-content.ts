@@ -1,5 +1,6 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
+import { ATTRIBUTE_FIELDS } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 
@@ -34,49 +35,60 @@ export interface DatasheetContent {
   note: string;
 }
 
+/** An attribute's labels come from the product's one declaration (product-fields.ts). */
+const LABELS: ReadonlyMap<string, Text> = new Map(ATTRIBUTE_FIELDS.map((f) => [f.property, f.label]));
+
+/** One attribute's row: its declared label and its value (lists joined). */
+function field(p: Product, property: keyof Product & string): Row {
+  const label = LABELS.get(property);
+  if (!label) throw new Error(`${property} is not a declared product attribute`);
+  const value = p[property] as unknown;
+  return [label, Array.isArray(value) ? value.join(', ') : String(value ?? '')];
+}
+
 /** Sections of the printed datasheet, in the order the detail page shows them. */
 function sections(p: Product): [Text, Row[]][] {
   return [
     [
       L('应用', 'Application'),
       [
-        [L('应用', 'Applications'), p.applications.join(', ')],
-        [L('推荐稀释比', 'Recommended dilution'), p.dilutionRatio],
-        [L('种属反应性', 'Reactivity'), p.reactivities.join(', ')],
+        field(p, 'applications'),
+        field(p, 'dilutionRatio'),
+        field(p, 'reactivities'),
       ],
     ],
     [
       L('产品属性', 'Properties'),
       [
-        [L('产品类型', 'Product type'), p.productType],
-        [L('宿主', 'Host'), p.host],
-        [L('克隆性', 'Clonality'), p.clonality],
-        [L('克隆号', 'Clone number'), p.cloneNumber],
-        [L('同种型', 'Isotype'), p.isotype],
-        [L('轻链类型', 'Light chain type'), p.lightChainType],
-        [L('标记', 'Conjugation'), p.conjugation],
-        [L('修饰', 'Modification'), p.modification],
-        [L('免疫原', 'Immunogen'), p.immunogen],
-        [L('特异性', 'Specificity'), p.specificity],
-        [L('浓度', 'Concentration'), p.concentration],
-        [L('性状', 'Form'), p.form],
-        [L('缓冲液', 'Buffer'), p.bufferSystem],
-        [L('纯化方式', 'Purification'), p.purification],
-        [L('保存条件', 'Storage'), p.storage],
+        field(p, 'productType'),
+        field(p, 'host'),
+        field(p, 'clonality'),
+        field(p, 'cloneNumber'),
+        field(p, 'isotype'),
+        field(p, 'lightChainType'),
+        field(p, 'conjugation'),
+        field(p, 'modification'),
+        field(p, 'immunogen'),
+        field(p, 'specificity'),
+        field(p, 'concentration'),
+        field(p, 'form'),
+        field(p, 'bufferSystem'),
+        field(p, 'purification'),
+        field(p, 'storage'),
       ],
     ],
     [
       L('靶点信息', 'Target information'),
       [
-        [L('蛋白名称', 'Protein name'), p.proteinName],
-        [L('基因名', 'Gene name'), p.geneName],
-        [L('别名', 'Alternative names'), p.alternativeNames],
-        [L('分子量', 'Molecular weight'), p.molecularWeight],
-        [L('亚细胞定位', 'Subcellular location'), p.subcellularLocation],
-        [L('研究领域', 'Research field'), p.researchField],
+        field(p, 'proteinName'),
+        field(p, 'geneName'),
+        field(p, 'alternativeNames'),
+        field(p, 'molecularWeight'),
+        field(p, 'subcellularLocation'),
+        field(p, 'researchField'),
         [L('Entrez Gene（人/小鼠/大鼠）', 'Entrez Gene (human/mouse/rat)'), [p.entrezGeneHuman, p.entrezGeneMouse, p.entrezGeneRat].filter(Boolean).join(' / ')],
         [L('Swiss-Prot（人/小鼠/大鼠）', 'Swiss-Prot (human/mouse/rat)'), [p.swissProtHuman, p.swissProtMouse, p.swissProtRat].filter(Boolean).join(' / ')],
-        [L('背景', 'Background'), p.background],
+        field(p, 'background'),
       ],
     ],
   ];
