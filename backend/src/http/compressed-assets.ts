@@ -1,8 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, type ZlibOptions } from 'node:zlib';
+
+const gzip = promisify<Buffer, ZlibOptions, Buffer>(gzipCallback);
 
 /** The text files Vite writes under /assets (pictures and fonts are compressed already). */
 const TYPES: Record<string, string> = {
@@ -32,21 +36,31 @@ export function serveCompressedAssets(app: NestExpressApplication, spaDist: stri
   const root = spaDist ? resolve(spaDist, 'assets') : '';
   if (!root || !existsSync(root)) return;
   const files = new Set(readdirSync(root).filter((name) => TYPES[extname(name)]));
-  const kept = new Map<string, Buffer>();
+  const kept = new Map<string, Promise<Buffer>>();
   app.use('/assets', (req: Request, res: Response, next: NextFunction) => {
     const name = req.path.slice(1);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(name)) return next();
     res.setHeader('Vary', 'Accept-Encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return next();
+    // Compressing the ~500 kB entry at level 9 takes tens of ms: it runs in libuv's thread pool, once per
+    // file (concurrent first requests share the one promise), never on the event loop.
     let body = kept.get(name);
     if (!body) {
-      body = gzipSync(readFileSync(join(root, name)), { level: 9 });
+      body = readFile(join(root, name)).then((bytes) => gzip(bytes, { level: 9 }));
       kept.set(name, body);
     }
-    res.setHeader('Content-Type', TYPES[extname(name)]);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.end(req.method === 'HEAD' ? undefined : body);
+    body.then(
+      (bytes) => {
+        res.setHeader('Content-Type', TYPES[extname(name)]);
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', bytes.length);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.end(req.method === 'HEAD' ? undefined : bytes);
+      },
+      (error: unknown) => {
+        kept.delete(name);
+        next(error);
+      },
+    );
   });
 }
