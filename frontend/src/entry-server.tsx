@@ -1,10 +1,10 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { api } from './app/api';
 import type { ServerRenderedRoute } from './app/pageHead';
-import { shopRoutes } from './app/routes';
+import { ShopRoutes, shopRoutes } from './app/routes';
 import type { ServerState } from './app/serverState';
 import { SiteOriginProvider } from './app/site';
 import { makeStore, type AppStore } from './app/store';
@@ -32,7 +32,6 @@ export interface PageAssets {
 
 /** Renders until no render starts a new call: a page's calls may depend on an earlier answer. */
 const MAX_PASSES = 4;
-const handler = createStaticHandler(shopRoutes);
 
 /** Whether this address is a server-rendered page (home, /hot, a product), without rendering it. */
 export function isServerRendered(path: string): boolean {
@@ -71,14 +70,13 @@ export async function renderPage({ template, manifest }: PageAssets, request: Pa
   const language = requestedLanguage(url.search, request.cookie);
   const i18n = serverI18n[language];
   const store = makeStore({ origin: request.apiOrigin, language });
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <I18nextProvider i18n={i18n}>
       <SiteOriginProvider origin={request.publicOrigin}>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <ShopRoutes />
+          </StaticRouter>
         </Provider>
       </SiteOriginProvider>
     </I18nextProvider>

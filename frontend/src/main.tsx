@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { HYDRATE } from './app/api';
-import { router } from './app/router';
+import { ShopRoutes } from './app/routes';
 import { readServerState } from './app/serverState';
 import { SiteOriginProvider } from './app/site';
 import { makeStore } from './app/store';
@@ -25,7 +25,9 @@ const app = (
   <StrictMode>
     <SiteOriginProvider origin={server?.origin ?? ''}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShopRoutes />
+        </BrowserRouter>
       </Provider>
     </SiteOriginProvider>
   </StrictMode>
