@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Sitemap benchmark: node bench/sitemap/run.js [--products 1000000] [--dist backend/dist]
+ * Sitemap benchmark: node bench/sitemap/run.js [--products 1000000] [--dist backend/dist] [--rounds 1]
  *
  * Reads every sitemap of a seeded bench database (shop_bench_<N>, made by bench/search/run.js) the way
  * a crawler does: /sitemap.xml, then each sitemap it lists, one after the other. Prints the time and
  * size of each kind, the URLs found against twice the products (zh and en), the largest file's URL
  * count against the protocol's 50,000, the server's event-loop delay while streaming (p99, max, from
- * its Prometheus metric) and its memory. Build first: npm run build -w backend.
+ * its Prometheus metric) and its memory before and after; --rounds N crawls N times and prints the
+ * memory after each round (a leak grows it every round; garbage the collector has not returned yet
+ * does not). Build first: npm run build -w backend.
  */
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
@@ -15,6 +17,7 @@ const { root, cliOption, sql, startBuiltShop } = require('../support');
 const products = Number(cliOption('products', 1000000));
 const dist = resolve(root, cliOption('dist', 'backend/dist'));
 const port = Number(cliOption('port', 3850 + (process.pid % 40)));
+const rounds = Number(cliOption('rounds', 1));
 const database = `postgres://postgres@127.0.0.1:5432/shop_bench_${products}`;
 const metricsToken = `bench-${process.pid}-metrics-token`;
 const base = `http://127.0.0.1:${port}`;
@@ -45,6 +48,11 @@ async function crawl(path) {
   return { ms: performance.now() - started, bytes, locs };
 }
 
+/** The server's resident memory in MB, as the kernel counts it. */
+function serverRss(child) {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024);
+}
+
 async function main() {
   const count = Number((await sql(database, 'SELECT count(*) AS n FROM products')).rows[0].n);
   const child = await startBuiltShop(
@@ -58,6 +66,7 @@ async function main() {
     await fetch(`${base}/api/iteminfo/searchitem/?searchword=None&searchpageid=1`);
     await fetch(`${base}/api/iteminfo/suggest/?q=abc`);
     await loopDelay();
+    const rssBefore = serverRss(child);
     const index = await (await fetch(`${base}/sitemap.xml`)).text();
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const started = performance.now();
@@ -75,14 +84,20 @@ async function main() {
     }
     const total = (performance.now() - started) / 1000;
     const loop = await loopDelay();
-    const rss = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024);
+    const rss = serverRss(child);
+    const rssRounds = [rss];
+    for (let round = 2; round <= rounds; round += 1) {
+      for (const part of parts) await crawl(part);
+      rssRounds.push(serverRss(child));
+    }
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`\nSitemap benchmark: ${count} products (shop_bench_${products}), load average ${load}`);
     console.log(`sitemap index: ${indexTime.ms.toFixed(0)} ms, ${parts.length} sitemaps listed`);
     console.log(`all sitemaps read one after the other: ${total.toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB; slowest file ${slowest.toFixed(0)} ms`);
     console.log(`product URLs: ${urls} (products × 2 languages = ${count * 2}) ${urls === count * 2 ? 'every product in both languages' : 'MISSING URLS'}`);
     console.log(`largest sitemap: ${largest} URLs (protocol limit 50,000) ${largest <= 50000 ? 'ok' : 'OVER'}`);
-    console.log(`event-loop delay while streaming: p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms; server RSS ${rss} MB`);
+    console.log(`event-loop delay while streaming: p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms`);
+    console.log(`server RSS: ${rssBefore} MB before the crawl, after each round: ${rssRounds.join(', ')} MB`);
   } finally {
     child.kill('SIGTERM');
   }

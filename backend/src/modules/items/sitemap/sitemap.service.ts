@@ -6,8 +6,12 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.service';
 import { PRODUCTS_PER_SITEMAP, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntries } from './sitemap-xml';
 
-/** Rows read per query while streaming one product sitemap: small enough to format in a few ms. */
-const BATCH = 2_000;
+/**
+ * Rows read per query while streaming one product sitemap. Each batch is parsed and formatted in
+ * one turn of the event loop: 2,000 rows (4,000 URLs with alternates) held it up to 21 ms
+ * (bench/sitemap, 100k products), 500 hold it under 9 ms for a crawl ~30% slower.
+ */
+const BATCH = 500;
 
 /** Pages that are not products but worth finding. */
 const STATIC_PAGES = [
