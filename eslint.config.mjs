@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'test/**/*.{ts,js,mjs}', 'bench/**/*.{js,mjs}', '*.{js,mjs}', 'frontend/vite.config.ts'],
+    files: ['backend/**/*.ts', 'test/**/*.{ts,js,mjs}', 'bench/**/*.{js,mjs}', '*.{js,mjs}', 'frontend/vite.config.ts', 'frontend/build/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,5 +1,6 @@
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * One chunk for everything the entry (main.tsx) imports statically, directly or through other
@@ -27,7 +28,8 @@ function entryChunk(): Rollup.GetManualChunk {
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The browser's files are also written brotli- and gzip-compressed, for the API to send as they are.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

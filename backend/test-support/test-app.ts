@@ -23,8 +23,9 @@ export interface TestAppOptions {
    * like main.ts: the SPA server chooses its loader when its module is created, which a testing
    * module does before any HTTP adapter exists (so it would serve nothing). 'built': the built app
    * itself with its server bundle (frontend/dist and dist-server; scripts/build.sh makes them).
+   * { dist }: that directory as the built app (the caller makes and removes it).
    */
-  spa?: boolean | 'built';
+  spa?: boolean | 'built' | { dist: string };
 }
 
 export const BUILT_SPA = join(__dirname, '..', '..', 'frontend', 'dist');
@@ -38,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await createDatabase(databaseUrl);
   const spaDist = options.spa === true ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
   if (options.spa === 'built') process.env.SPA_DIST = BUILT_SPA;
+  if (typeof options.spa === 'object') process.env.SPA_DIST = options.spa.dist;
   if (spaDist) {
     writeFileSync(join(spaDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     process.env.SPA_DIST = spaDist;

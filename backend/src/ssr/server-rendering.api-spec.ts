@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueChangesService } from '../modules/items/catalogue/catalogue-changes.service';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
+import { rawRequest } from '../../test-support/raw-http';
 import { BUILT_SPA, createTestApp, TestApp } from '../../test-support/test-app';
 import { serverBundlePath } from './server-bundle';
 
@@ -123,19 +125,62 @@ describe('server-rendered pages', () => {
     expect(linked('modulepreload').filter((file) => !modules.has(file) && !entry.has(file))).toEqual([]);
   });
 
-  it('sends the scripts and stylesheets a page links gzipped to a browser that accepts it, as built to one that does not', async () => {
+  it('sends the scripts and stylesheets a page links in brotli or gzip to a browser that accepts it, as built to one that does not', async () => {
     const { html } = await page('/');
     for (const file of [/<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1], /<link rel="stylesheet" crossorigin href="\/([^"]+)"/.exec(html)?.[1]]) {
       const built = readFileSync(join(BUILT_SPA, file ?? 'missing'));
-      const zipped = await shop.http().get(`/${file}`).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers.vary).toContain('Accept-Encoding');
-      expect(Number(zipped.headers['content-length'])).toBeLessThan(built.length / 2);
-      expect(zipped.text).toBe(built.toString()); // supertest unzips it
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ]) {
+        const zipped = await shop.http().get(`/${file}`).set('Accept-Encoding', accept).expect(200);
+        expect(zipped.headers['content-encoding']).toBe(coding);
+        expect(zipped.headers.vary).toContain('Accept-Encoding');
+        expect(Number(zipped.headers['content-length'])).toBeLessThan(built.length / 2);
+        expect(zipped.text).toBe(built.toString()); // supertest decompresses it
+      }
       const plain = await shop.http().get(`/${file}`).set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.text).toBe(built.toString());
     }
+  });
+
+  it('sends a product page in brotli to a browser that prefers it, with its own ETag and 304', async () => {
+    const path = `/production/${pid}`;
+    const plain = await rawRequest(shop.app, path, { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('Anti-SSRT1 antibody');
+    for (const accept of ['gzip, deflate, br, zstd', 'br']) {
+      const br = await rawRequest(shop.app, path, { 'Accept-Encoding': accept });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(br.headers.etag).toBe(plain.headers.etag?.replace(/"$/, '-br"'));
+    }
+    const gz = await rawRequest(shop.app, path, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(plain.headers.etag?.replace(/"$/, '-gzip"'));
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // Brotli (quality 5) is smaller than gzip on a page.
+    const br = await rawRequest(shop.app, path, { 'Accept-Encoding': 'br' });
+    expect(br.body.length).toBeLessThan(gz.body.length);
+
+    const etag = br.headers.etag as string;
+    const notModified = await rawRequest(shop.app, path, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.body.length).toBe(0);
+    // The brotli ETag names other bytes than the gzip or plain answer.
+    for (const accept of ['gzip', 'identity']) {
+      expect((await rawRequest(shop.app, path, { 'Accept-Encoding': accept, 'If-None-Match': etag })).status).toBe(200);
+    }
+    const head = await rawRequest(shop.app, path, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(br.body.length);
+    expect(head.body.length).toBe(0);
   });
 
   it('says a discontinued product is discontinued, and shows a change at once', async () => {
@@ -167,7 +212,7 @@ describe('server-rendered pages', () => {
     expect(again.text).toBe(first.text);
     expect(again.headers['content-security-policy']).toBeDefined();
     await shop.http().get('/?lang=en').set('If-None-Match', again.headers.etag).expect(304);
-    // Gzipped to a browser that accepts it (supertest does), as rendered to one that does not: each with its own ETag.
+    // Gzipped to a browser that takes gzip but not brotli (supertest), as rendered to one that takes neither: each with its own ETag.
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
     const plain = await shop.http().get('/?lang=en').set('Accept-Encoding', 'identity').expect(200);
