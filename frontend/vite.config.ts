@@ -3,25 +3,34 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 
 /**
- * One chunk for everything the entry (main.tsx) imports statically, directly or through other
- * modules: the browser needs all of it before the app starts anyway. Left to itself Rollup split
- * it into ~25 small chunks (every module a lazy page shares with the entry got its own), each a
- * <link rel="modulepreload"> and a request competing with the stylesheets and the main picture
- * for a phone's connections; the entry's four stylesheets become one too. What only lazy pages
- * import still splits as before, so no page loads more code than it did.
+ * Two chunks for what the page needs before anything else: `index`, the entry (main.tsx, which
+ * waits for the first paint) with what it imports statically, and `app`, the module the entry
+ * imports dynamically (app/start.tsx) with everything that imports statically, directly or through
+ * other modules: React, the router, the store, i18next, every feature's routes. Left to itself Rollup
+ * split them into ~25 small chunks (every module a lazy page shares with them got its own), each a
+ * <link rel="modulepreload"> and a request competing with the stylesheets and the main picture for a
+ * phone's connections; the entry's stylesheets become one too. What only lazy pages import still
+ * splits as before, so no page loads more code than it did.
  */
-function entryChunk(): Rollup.GetManualChunk {
-  const known = new Map<string, boolean>();
-  const fromEntry = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
-    const cached = known.get(id);
+function entryChunks(): Rollup.GetManualChunk {
+  const known = new Map<string, Map<string, boolean>>();
+  const reachedFrom = (root: (info: Rollup.ModuleInfo) => boolean, id: string, getModuleInfo: Rollup.GetModuleInfo, seen: Map<string, boolean>): boolean => {
+    const cached = seen.get(id);
     if (cached !== undefined) return cached;
-    known.set(id, false); // an import cycle alone does not make a module the entry's
+    seen.set(id, false); // an import cycle alone does not make a module the entry's
     const info = getModuleInfo(id);
-    const result = Boolean(info && (info.isEntry || info.importers.some((importer) => fromEntry(importer, getModuleInfo))));
-    known.set(id, result);
+    const result = Boolean(info && (root(info) || info.importers.some((importer) => reachedFrom(root, importer, getModuleInfo, seen))));
+    seen.set(id, result);
     return result;
   };
-  return (id, { getModuleInfo }) => (fromEntry(id, getModuleInfo) ? 'index' : undefined);
+  const chunkOf = (name: string) => known.get(name) ?? known.set(name, new Map()).get(name)!;
+  return (id, { getModuleInfo }) => {
+    const inIndex = (moduleId: string) => reachedFrom((info) => info.isEntry, moduleId, getModuleInfo, chunkOf('index'));
+    if (inIndex(id)) return 'index';
+    const isAppStart = (info: Rollup.ModuleInfo) => info.dynamicImporters.some(inIndex);
+    if (reachedFrom(isAppStart, id, getModuleInfo, chunkOf('app'))) return 'app';
+    return undefined;
+  };
 }
 
 // In development the API runs on API_PORT (3001) and Vite serves the app on 3000, proxying /api.
@@ -56,6 +65,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The entry chunk (React, the router, the store, i18next, every feature's routes) is ~500 kB
         // before compression, ~160 kB gzipped: what the browser loaded before, in one file.
         chunkSizeWarningLimit: 600,
-        rollupOptions: { output: { manualChunks: entryChunk() } },
+        rollupOptions: { output: { manualChunks: entryChunks() } },
       },
 }));

@@ -98,8 +98,8 @@ export async function renderPage({ template, manifest }: PageAssets, request: Pa
     }
     const head = route.head({ state: store.getState(), params: leaf.params, search: url.searchParams, language, t: i18n.t });
     if (!head) return null;
-    const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store), texts: firstPaintTexts(language) };
     const { styles, modules } = chunkLinks(manifest, route.chunk, template);
+    const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store), texts: firstPaintTexts(language) };
     return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state, links: styles, modules });
   } finally {
     // Ends the store's cache timers, so nothing of this page outlives its answer.

@@ -1,41 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { HYDRATE } from './app/api';
-import { ShopRoutes } from './app/routes';
 import { readServerState } from './app/serverState';
-import { SiteOriginProvider } from './app/site';
-import { makeStore } from './app/store';
-import { storedLanguage, syncLanguageCookie } from './i18n/language';
-import './i18n';
 import './styles/global.css';
 import './layout/layout.css';
 
-syncLanguageCookie();
-const container = document.getElementById('root') as HTMLElement;
-const server = readServerState();
-const store = makeStore();
-// The server rendered in the address's or the cookie's language; a page the browser shows in
-// another language (a choice the server could not see) is drawn afresh instead of hydrated.
-const hydrate = server !== null && server.language === storedLanguage() && container.firstChild !== null;
-if (hydrate) store.dispatch({ type: HYDRATE, payload: server.store });
-
-const app = (
-  <StrictMode>
-    <SiteOriginProvider origin={server?.origin ?? ''}>
-      <Provider store={store}>
-        <BrowserRouter>
-          <ShopRoutes />
-        </BrowserRouter>
-      </Provider>
-    </SiteOriginProvider>
-  </StrictMode>
-);
-
-if (hydrate) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+/**
+ * Resolves once the browser has painted the page: a task queued from requestAnimationFrame runs
+ * after that frame's paint. A hidden tab paints nothing, so it does not wait.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// A server-rendered page is complete before any script runs, and compiling and hydrating the app
+// is one long task (hundreds of ms on a phone): run first, it would hold the page's first paint. So
+// the page is painted, then the app starts; its modules were preloaded meanwhile (the server links
+// them), so the wait costs no download time. A plain shell has nothing to paint and starts at once.
+// No top-level await here: the app's chunk imports from this one (the preload helper, the state
+// reader), and a chunk awaiting the import of a chunk that imports it never finishes evaluating.
+const painted = readServerState() ? afterNextPaint() : Promise.resolve();
+void painted.then(() => import('./app/start'));

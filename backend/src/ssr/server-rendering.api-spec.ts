@@ -96,9 +96,10 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("links the product page's stylesheets and modules in its head (styled from the first paint, no layout shift)", async () => {
-    // What Vite's manifest lists for the product route: its lazy module, the chunks it imports and their CSS.
-    type Chunk = { file: string; imports?: string[]; css?: string[] };
+  it("links the product page's stylesheets in its head and preloads the app's and the page's modules", async () => {
+    // What Vite's manifest lists: the app (the chunk the entry imports once the page is painted) and
+    // the product route's lazy module, the chunks they import and their CSS.
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
     const manifest = JSON.parse(readFileSync(join(BUILT_SPA, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
     const graph = (key: string, modules = new Set<string>(), styles = new Set<string>()) => {
       const chunk = manifest[key];
@@ -109,7 +110,10 @@ describe('server-rendered pages', () => {
       }
       return { modules, styles };
     };
+    const appKeys = manifest['index.html'].dynamicImports ?? [];
+    expect(appKeys).toHaveLength(1);
     const { modules, styles } = graph('src/features/catalogue/product/ProductPage.tsx');
+    for (const key of appKeys) graph(key, modules, styles);
     const entry = graph('index.html').modules;
     const productPage = manifest['src/features/catalogue/product/ProductPage.tsx'].file;
     expect([...styles].some((css) => /ProductPage-.*\.css$/.test(css))).toBe(true);
@@ -119,15 +123,19 @@ describe('server-rendered pages', () => {
     // Stylesheets in the head (they block the first paint), modules anywhere (the page's end, after its pictures).
     const linked = (rel: string, text = html) => [...text.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/([^"]+)"`, 'g'))].map((m) => m[1]);
     expect(linked('stylesheet', head)).toEqual(expect.arrayContaining([...styles]));
-    expect(linked('modulepreload')).toContain(productPage);
-    // Only what this page uses: no other page's chunk (the home page's) is preloaded.
+    expect(linked('modulepreload')).toEqual(expect.arrayContaining([productPage, manifest[appKeys[0]].file]));
+    // At low priority: a phone's connection serves the stylesheets and the main picture first.
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+    // Only what this page uses: no other page's chunk (the home page's), nothing the entry already loads.
     expect(linked('modulepreload')).not.toContain(manifest['src/features/home/HomePage.tsx'].file);
-    expect(linked('modulepreload').filter((file) => !modules.has(file) && !entry.has(file))).toEqual([]);
+    expect(linked('modulepreload').filter((file) => !modules.has(file) || entry.has(file))).toEqual([]);
   });
 
   it('sends the scripts and stylesheets a page links in brotli or gzip to a browser that accepts it, as built to one that does not', async () => {
     const { html } = await page('/');
-    for (const file of [/<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1], /<link rel="stylesheet" crossorigin href="\/([^"]+)"/.exec(html)?.[1]]) {
+    // The entry, the app it starts (preloaded) and a stylesheet.
+    const files = [/<script type="module" crossorigin src="\/([^"]+)"/, /<link rel="modulepreload"[^>]* href="\/(assets\/app-[^"]+)"/, /<link rel="stylesheet" crossorigin href="\/([^"]+)"/];
+    for (const file of files.map((pattern) => pattern.exec(html)?.[1])) {
       const built = readFileSync(join(BUILT_SPA, file ?? 'missing'));
       for (const [accept, coding] of [
         ['gzip, deflate, br', 'br'],
@@ -136,7 +144,7 @@ describe('server-rendered pages', () => {
         const zipped = await shop.http().get(`/${file}`).set('Accept-Encoding', accept).expect(200);
         expect(zipped.headers['content-encoding']).toBe(coding);
         expect(zipped.headers.vary).toContain('Accept-Encoding');
-        expect(Number(zipped.headers['content-length'])).toBeLessThan(built.length / 2);
+        expect(Number(zipped.headers['content-length'])).toBeLessThan(built.length * 0.6);
         expect(zipped.text).toBe(built.toString()); // supertest decompresses it
       }
       const plain = await shop.http().get(`/${file}`).set('Accept-Encoding', 'identity').expect(200);

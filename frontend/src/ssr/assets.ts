@@ -2,18 +2,22 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * <link> tags for a lazy page's module, its static imports and its stylesheets, leaving out those
- * the template already links (the entry's own). The browser fetches them beside the entry, and the
- * page's styles apply from the first paint; Vite's loader then finds them present and loads nothing twice.
+ * <link> tags for what a server-rendered page needs besides the entry: the app (the chunk the entry
+ * imports once the page is painted, main.tsx) and the page's lazy module, with their static imports
+ * and their stylesheets, leaving out what the template already links (the entry's own). The
+ * stylesheets go in the head: they block the first paint, so the page is styled from it, and Vite's
+ * loader later finds them present and loads nothing twice.
  */
 export function chunkLinks(manifest: Manifest | undefined, key: string | undefined, template: string): { styles: string[]; modules: string[] } {
-  const start = key ? manifest?.[key] : undefined;
-  if (!manifest || !start) return { styles: [], modules: [] };
+  const page = key ? manifest?.[key] : undefined;
+  if (!manifest || !page) return { styles: [], modules: [] };
+  const app = (manifest['index.html']?.dynamicImports ?? []).map((name) => manifest[name]).filter((chunk) => chunk !== undefined);
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -27,13 +31,13 @@ export function chunkLinks(manifest: Manifest | undefined, key: string | undefin
       if (imported) visit(imported);
     }
   };
-  visit(start);
+  for (const chunk of [...app, page]) visit(chunk);
   const linked = (file: string) => template.includes(`/${file}"`);
-  // The stylesheets go in the head: they block the first paint. The modules are only needed to
-  // hydrate, so their links end the body: the browser (and Lighthouse's simulation of a phone's six
-  // connections) then asks for the page's pictures, the main one above all, before them.
+  // The modules end the body, preloaded at low priority: they download beside the stylesheets and
+  // pictures (the app is ready to hydrate soon after the paint) but a phone's connection serves the
+  // stylesheets and the main picture first.
   return {
     styles: styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    modules: scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    modules: scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   };
 }

@@ -22,8 +22,8 @@ function headTags(head: PageHead, path: string, origin: string, language: Langua
 
 /**
  * The built index.html with the rendered page in it: its language on <html>, its head instead of
- * the shell's title and description, the page chunk's stylesheets, the markup inside #root, the
- * page chunk's modules and the state the browser hydrates from.
+ * the shell's title and description, the page's stylesheets, the markup inside #root, the app's
+ * and the page chunk's modules and the state the browser hydrates from.
  */
 export function pageDocument(
   template: string,
