@@ -44,10 +44,15 @@ describe.each(['zh', 'en'] as Language[])('server-rendered pages hydrate (%s)', 
 
   it.each(['/', '/hot?searchdata=antibody', '/production/{pid}'])('%s hydrates without an error and without asking the API again', async (template) => {
     const path = template.replace('{pid}', String(pid));
-    const { page, problems, calls, context } = await openRendered(browser, path, language);
+    const { page, problems, calls, context, html } = await openRendered(browser, path, language);
     // The page works after hydration: the language switch shows the interface language.
     await expect(page.locator('.language-select select').inputValue()).resolves.toBe(language);
     expect(problems).toEqual([]);
+    // The page keeps the server's title once its effects ran (the /hot title names the searched word).
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const serverTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, '&');
+    expect(serverTitle).toBeTruthy();
+    expect(await page.title()).toBe(serverTitle);
     // The answers the page was rendered from came with it (the account check may still ask).
     expect(calls.filter((call) => call !== '/api/useridentify/verifyuser')).toEqual([]);
     await context.close();

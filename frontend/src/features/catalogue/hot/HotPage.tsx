@@ -5,6 +5,7 @@ import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
 import { useSearchItemsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';
+import { hotHead } from './hotHead';
 import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
@@ -16,7 +17,7 @@ import '../catalogue.css';
 
 /** /hot: the query string is the whole state; every change writes a new history entry. */
 export default function HotPage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = useMemo(() => readHotQuery(params), [params]);
@@ -26,9 +27,10 @@ export default function HotPage() {
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(query.pageid);
 
+  // The server's title names the searched word; a search made here renames the tab the same way.
   useEffect(() => {
-    document.title = t('hot.documentTitle');
-  }, [t]);
+    document.title = hotHead({ search: params, t: i18n.t }).title;
+  }, [params, i18n]);
 
   // A page change should show the top of the new page, not the pager the user just clicked. Only a
   // real change of page scrolls: a "first render" flag is reset by StrictMode's second effect run and

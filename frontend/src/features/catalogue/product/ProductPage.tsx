@@ -25,7 +25,7 @@ import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const values = useCatalogueValues();
   const language = useLanguage();
   const { pid: rawPid } = useParams();
@@ -36,8 +36,9 @@ export default function ProductPage() {
   const product = info.data?.data ?? undefined;
 
   useEffect(() => {
-    if (product) document.title = `${product.productname} · ${product.catno}`;
-  }, [product]);
+    // The server's title for the page (seo namespace), kept when the browser moves to another product.
+    if (product) document.title = i18n.t('product.title', { ns: 'seo', name: product.productname, catno: product.catno });
+  }, [product, i18n]);
 
   const unknown =
     !valid ||
