@@ -12,11 +12,14 @@ import puppeteer from 'puppeteer-core';
 const [shopUrl, outDir, factorList, languageList, pid, word = 'GAPDH'] = process.argv.slice(2);
 const factors = factorList.split(/\s+/).filter(Boolean);
 const languages = languageList.split(/\s+/).filter(Boolean);
-const pages = {
+const allPages = {
   home: '/',
   hot: `/hot?searchdata=${word}`,
   product: `/production/${pid}`,
 };
+// PAGES="product" (or "home hot", …) measures only those pages.
+const only = (process.env.PAGES ?? '').split(/\s+/).filter(Boolean);
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name)));
 const TARGET = { mobile: { performance: 90, lcpMs: 2500 }, desktop: { performance: 100, lcpMs: Infinity } };
 
 function pageUrl(path, language) {
@@ -50,6 +53,9 @@ async function measure(name, factor, language) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableStorageReset: true,
+      // THROTTLING=devtools loads the page through a throttled connection and CPU and reports what
+      // happened, instead of simulating the phone from an unthrottled load (Lighthouse's default).
+      ...(process.env.THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
     };
     const result = await lighthouse(pageUrl(pages[name], language), flags, factor === 'desktop' ? desktopConfig : undefined, page);
     writeFileSync(`${outDir}/${name}-${language}-${factor}.json`, result.report);

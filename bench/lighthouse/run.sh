@@ -7,7 +7,9 @@
 #                                                # database seeded with 400 products, measures, cleans up
 #   SHOP_URL=http://127.0.0.1:3000 bash bench/lighthouse/run.sh   # measure a shop that is already running
 #
-# FORM_FACTORS=mobile|desktop|"mobile desktop" (default both), LANGUAGES=zh|en|"zh en" (default both).
+# FORM_FACTORS=mobile|desktop|"mobile desktop" (default both), LANGUAGES=zh|en|"zh en" (default both),
+# PAGES="home hot product" (default all three), THROTTLING=devtools (a throttled load measured as it
+# happens, instead of the default simulation from an unthrottled one).
 # Reports land in bench/lighthouse/reports/<page>-<lang>-<form factor>.json.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
