@@ -1,6 +1,7 @@
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { preloadApp } from './build/preloadApp';
 
 /**
  * Two chunks for what the page needs before anything else: `index`, the entry (main.tsx, which
@@ -38,7 +39,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The browser's files are also written brotli- and gzip-compressed, for the API to send as they are.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadApp(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

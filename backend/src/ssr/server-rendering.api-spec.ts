@@ -235,6 +235,10 @@ describe('server-rendered pages', () => {
       const res = await shop.http().get(path).expect(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('shop-state');
+      // The shell preloads the app the entry imports, so the two download together, not one after the other.
+      const manifest = JSON.parse(readFileSync(join(BUILT_SPA, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
+      const app = manifest[manifest['index.html'].dynamicImports?.[0] ?? 'missing'].file;
+      expect(res.text).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${app}">`);
     }
   });
 });
