@@ -1,5 +1,6 @@
 /** What the benchmarks share: command-line options, SQL on the bench server, and the built shop as a child process. */
 const { spawn } = require('node:child_process');
+const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { Client } = require('pg');
 
@@ -39,4 +40,19 @@ async function startBuiltShop(env, port, dist = resolve(root, 'backend/dist'), n
   throw new Error('server did not start');
 }
 
-module.exports = { root, cliOption, sql, startBuiltShop };
+/**
+ * The server's event-loop delay since the previous read, in ms ({ p99, max }), from its Prometheus
+ * metric `event_loop_delay_seconds` (GET /api/metrics with the server's METRICS_TOKEN).
+ */
+async function eventLoopDelay(base, metricsToken) {
+  const text = await (await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
+  const read = (quantile) => Number((new RegExp(`^event_loop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(text) || [])[1]) * 1000;
+  return { p99: read('0.99'), max: read('1') };
+}
+
+/** A process's resident memory in MB, as the kernel counts it. */
+function rssMb(pid) {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+}
+
+module.exports = { root, cliOption, sql, startBuiltShop, eventLoopDelay, rssMb };

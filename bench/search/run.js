@@ -21,7 +21,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { root, cliOption: option, sql, startBuiltShop } = require('../support');
+const { root, cliOption: option, sql, startBuiltShop, eventLoopDelay, rssMb } = require('../support');
 
 const args = process.argv.slice(2);
 const products = Number(option('products', 100000));
@@ -75,18 +75,8 @@ function startServer() {
   );
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-}
-
 /** The server's event-loop delay since the previous read, in ms: { p99, max }. */
-async function loopDelay() {
-  const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
-  const text = await res.text();
-  const read = (quantile) => Number((new RegExp(`^event_loop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(text) || [])[1]) * 1000;
-  return { p99: read('0.99'), max: read('1') };
-}
+const loopDelay = () => eventLoopDelay(`http://127.0.0.1:${port}`, metricsToken);
 
 const q = (params) => `/api/iteminfo/searchitem/?${new URLSearchParams(params)}`;
 const FILTER_SETS = [

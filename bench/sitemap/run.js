@@ -12,7 +12,7 @@
  */
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
-const { root, cliOption, sql, startBuiltShop } = require('../support');
+const { root, cliOption, sql, startBuiltShop, eventLoopDelay, rssMb } = require('../support');
 
 const products = Number(cliOption('products', 1000000));
 const dist = resolve(root, cliOption('dist', 'backend/dist'));
@@ -22,11 +22,7 @@ const database = `postgres://postgres@127.0.0.1:5432/shop_bench_${products}`;
 const metricsToken = `bench-${process.pid}-metrics-token`;
 const base = `http://127.0.0.1:${port}`;
 
-async function loopDelay() {
-  const text = await (await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
-  const read = (q) => Number((new RegExp(`^event_loop_delay_seconds\\{quantile="${q}"\\} (\\S+)$`, 'm').exec(text) || [])[1]) * 1000;
-  return { p99: read('0.99'), max: read('1') };
-}
+const loopDelay = () => eventLoopDelay(base, metricsToken);
 
 /** Reads a whole answer as a crawler would, counting its <loc> entries without keeping the text. */
 async function crawl(path) {
@@ -48,11 +44,6 @@ async function crawl(path) {
   return { ms: performance.now() - started, bytes, locs };
 }
 
-/** The server's resident memory in MB, as the kernel counts it. */
-function serverRss(child) {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024);
-}
-
 async function main() {
   const count = Number((await sql(database, 'SELECT count(*) AS n FROM products')).rows[0].n);
   const child = await startBuiltShop(
@@ -66,7 +57,7 @@ async function main() {
     await fetch(`${base}/api/iteminfo/searchitem/?searchword=None&searchpageid=1`);
     await fetch(`${base}/api/iteminfo/suggest/?q=abc`);
     await loopDelay();
-    const rssBefore = serverRss(child);
+    const rssBefore = rssMb(child.pid);
     const index = await (await fetch(`${base}/sitemap.xml`)).text();
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const started = performance.now();
@@ -84,11 +75,11 @@ async function main() {
     }
     const total = (performance.now() - started) / 1000;
     const loop = await loopDelay();
-    const rss = serverRss(child);
+    const rss = rssMb(child.pid);
     const rssRounds = [rss];
     for (let round = 2; round <= rounds; round += 1) {
       for (const part of parts) await crawl(part);
-      rssRounds.push(serverRss(child));
+      rssRounds.push(rssMb(child.pid));
     }
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`\nSitemap benchmark: ${count} products (shop_bench_${products}), load average ${load}`);

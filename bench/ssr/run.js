@@ -13,7 +13,7 @@
 const { spawnSync } = require('node:child_process');
 const { resolve } = require('node:path');
 const autocannon = require('autocannon');
-const { root, cliOption: option, sql, startBuiltShop } = require('../support');
+const { root, cliOption: option, sql, startBuiltShop, eventLoopDelay } = require('../support');
 const { initialJavaScript } = require('./initial-js');
 
 const args = process.argv.slice(2);
@@ -40,11 +40,7 @@ async function prepareDatabase() {
 }
 
 /** The server's event-loop delay since the previous read, in ms. */
-async function loopDelay() {
-  const text = await (await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
-  const read = (quantile) => Number((new RegExp(`^event_loop_delay_seconds\\{quantile="${quantile}"\\} (\\S+)$`, 'm').exec(text) || [])[1]) * 1000;
-  return { p99: read('0.99'), max: read('1') };
-}
+const loopDelay = () => eventLoopDelay(base, metricsToken);
 
 async function load(title, requests) {
   await loopDelay();
