@@ -14,7 +14,9 @@ import { preloadApp } from './build/preloadApp';
  * splits as before, so no page loads more code than it did.
  */
 function entryChunks(): Rollup.GetManualChunk {
-  const known = new Map<string, Map<string, boolean>>();
+  // What each question answered per module: reached from the entry, reached from the app's start.
+  const inIndexSeen = new Map<string, boolean>();
+  const inAppSeen = new Map<string, boolean>();
   const reachedFrom = (root: (info: Rollup.ModuleInfo) => boolean, id: string, getModuleInfo: Rollup.GetModuleInfo, seen: Map<string, boolean>): boolean => {
     const cached = seen.get(id);
     if (cached !== undefined) return cached;
@@ -24,12 +26,11 @@ function entryChunks(): Rollup.GetManualChunk {
     seen.set(id, result);
     return result;
   };
-  const chunkOf = (name: string) => known.get(name) ?? known.set(name, new Map()).get(name)!;
   return (id, { getModuleInfo }) => {
-    const inIndex = (moduleId: string) => reachedFrom((info) => info.isEntry, moduleId, getModuleInfo, chunkOf('index'));
+    const inIndex = (moduleId: string) => reachedFrom((info) => info.isEntry, moduleId, getModuleInfo, inIndexSeen);
     if (inIndex(id)) return 'index';
     const isAppStart = (info: Rollup.ModuleInfo) => info.dynamicImporters.some(inIndex);
-    if (reachedFrom(isAppStart, id, getModuleInfo, chunkOf('app'))) return 'app';
+    if (reachedFrom(isAppStart, id, getModuleInfo, inAppSeen)) return 'app';
     return undefined;
   };
 }
