@@ -31,6 +31,14 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc },
     },
     {
+      // The README's two first commands, run as a newcomer runs them (a few minutes: a whole build and seed).
+      displayName: 'first-command',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/first-command/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+    {
       displayName: 'browser',
       rootDir: '<rootDir>',
       testEnvironment: 'node',

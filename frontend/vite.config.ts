@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // it without the frontend's node_modules; CSS stays with the browser build.
   ssr: { noExternal: true, target: 'node' },
   // The server bundle carries React itself: always its production build, whatever NODE_ENV the API runs with.
+  // `npm run build` also sets NODE_ENV=production for vite itself: Vite follows the shell's NODE_ENV, and
+  // under `development` its JSX transform calls jsxDEV, which React's production build does not have.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {

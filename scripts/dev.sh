@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Development: API with reload on :3001, Vite with hot reload on :3000 proxying /api.
+# Development: API with reload on :3001, Vite with hot reload on :3000 proxying /api
+# (API_PORT and VITE_PORT move them). The only command that builds nothing for production.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 bash scripts/ensure-services.sh
 bash scripts/install.sh
-export PORT=3001
-npm run start:dev -w backend &
-API_PORT=3001 npm run dev -w frontend
+export API_PORT="${API_PORT:-3001}" VITE_PORT="${VITE_PORT:-3000}"
+PORT="$API_PORT" npm run start:dev -w backend &
+npm run dev -w frontend

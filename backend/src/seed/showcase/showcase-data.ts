@@ -1,0 +1,132 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AddressesService } from '../../modules/addresses/addresses.service';
+import { BasketService } from '../../modules/cart/basket.service';
+import { ReviewModerationService } from '../../modules/comments/review-moderation.service';
+import { ReviewsService } from '../../modules/comments/reviews.service';
+import type { SessionUser } from '../../modules/identity/session-user';
+import { OrderDeskService } from '../../modules/orders/order-desk.service';
+import { OrdersService } from '../../modules/orders/orders.service';
+import type { DemoAccount } from './demo-accounts';
+import { renderCustomerBlot } from './customer-blot';
+
+interface ShowcaseProduct {
+  id: number;
+  catalogueNumber: string;
+  target: string;
+  lotId: number;
+  lotNumber: string;
+}
+
+/** A product worth showing an order of: on sale, three sizes, and a current lot with its CoA. */
+async function showcaseProducts(dataSource: DataSource, count: number): Promise<ShowcaseProduct[]> {
+  const rows: ShowcaseProduct[] = await dataSource.query(
+    `SELECT p.id, p.catalogue_number AS "catalogueNumber", p.gene_name AS target, l.id AS "lotId", l.lot_number AS "lotNumber"
+       FROM products p
+       JOIN LATERAL (SELECT id, lot_number FROM product_lots
+                      WHERE product_id = p.id AND coa_file IS NOT NULL AND expires_on > current_date + 30
+                      ORDER BY expires_on LIMIT 1) l ON true
+      WHERE p.status = 'active' AND (SELECT count(*) FROM product_prices x WHERE x.product_id = p.id) >= 2
+      -- Well-known targets first, and their plain forms (no modification or conjugate in brackets).
+      ORDER BY (p.gene_name IN ('GAPDH', 'TP53', 'ACTB', 'MKI67', 'EGFR', 'CD4')) DESC, (strpos(p.product_name, '(') = 0) DESC, p.id
+      LIMIT $1`,
+    [count],
+  );
+  if (rows.length < count) throw new Error(`the demo needs ${count} products with a current lot; load the catalogue first (npm run seed)`);
+  return rows;
+}
+
+const ADDRESS = {
+  country: '中国',
+  province: '上海市',
+  city: '上海市',
+  district: '徐汇区',
+  addr: '枫林路 300 号 细胞生物学实验室 5 楼',
+  recname: '李研',
+  recphone: '13900000000',
+};
+
+const INVOICE = {
+  need_tax: '1',
+  taxcompanyname: '上海示例生命科学研究所',
+  taxcompanyid: '12310000DEMO00000X',
+  taxcompanyaddress: '上海市徐汇区枫林路 300 号',
+  taxcompanyphone: '021-00000000',
+  taxbankname: '示例银行上海分行',
+  taxbankaccount: '0000 0000 0000 0000',
+};
+
+type Step = (line: string) => void;
+
+/**
+ * What a visitor should find on the demo researcher's pages, made through the shop's own services
+ * (the same checks, transactions and mails as a real visit), each part only when it is missing:
+ * an address; orders awaiting payment, paid, shipped with lots (lot, CoA link and citation) and
+ * cancelled; an approved review with a staff reply; a basket with two rows.
+ */
+export async function ensureShowcase(app: INestApplicationContext, staff: DemoAccount, researcher: DemoAccount, log: Step): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const get = <T>(type: new (...args: never[]) => T) => app.get(type, { strict: false });
+  const basket = get(BasketService);
+  const orders = get(OrdersService);
+  const desk = get(OrderDeskService);
+  const products = await showcaseProducts(dataSource, 5);
+  const [gapdh, second, third, fourth, fifth] = products;
+
+  const addresses = get(AddressesService);
+  const address = (await addresses.list(researcher.id))[0] ?? (await addresses.add(researcher.id, ADDRESS));
+
+  const [{ count: orderCount }] = await dataSource.query(`SELECT count(*)::int AS count FROM orders WHERE user_id = $1`, [researcher.id]);
+  if (orderCount === 0) {
+    // One order per status; each is placed from basket rows, as the order form does.
+    const place = async (lines: Array<[ShowcaseProduct, number, number]>, language: 'zh' | 'en', invoice = false) => {
+      for (const [product, option, quantity] of lines) await basket.add(researcher.id, product.id, option, quantity);
+      const rows = await basket.rows(researcher.id);
+      const form = { caridlist: rows.map((row) => String(row.id)), addrid: String(address.id), need_tax: '0', ...(invoice ? INVOICE : {}) };
+      return (await orders.submit(researcher, form, language)).order;
+    };
+    await place([[second, 1, 1]], 'zh');
+    const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en');
+    await desk.markPaid(paid.id, staff.id);
+    const shipped = await place([[gapdh, 1, 2], [fifth, 2, 1]], 'zh', true);
+    await desk.markPaid(shipped.id, staff.id);
+    await desk.markShipped(shipped.id, staff.id, [String(gapdh.lotId), String(fifth.lotId)]);
+    const cancelled = await place([[fourth, 3, 1]], 'zh');
+    await orders.cancel(researcher.id, cancelled.id);
+    log('demo orders: awaiting payment, paid, shipped with lots, cancelled');
+  }
+
+  const [{ count: reviewCount }] = await dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE user_id = $1`, [researcher.id]);
+  if (reviewCount === 0) {
+    const reviews = get(ReviewsService);
+    const moderation = get(ReviewModerationService);
+    const asUser: SessionUser = { id: researcher.id, username: researcher.username, email: researcher.email, role: 'customer', sessionId: 0 };
+    const image = await reviews.storeImage(asUser, await renderCustomerBlot(gapdh.target), String(gapdh.id));
+    const review = await reviews.submit(asUser, {
+      pid: String(gapdh.id),
+      CatalogNumber: gapdh.catalogueNumber,
+      LotNumber: gapdh.lotNumber,
+      FirstName: 'Yan',
+      LastName: 'Li',
+      Country: 'China',
+      EmailAddress: researcher.email,
+      InsititutionUniversity: 'Demo Institute of Cell Biology',
+      ApplicationUsedList: ['WESTERN BLOT'],
+      UploadAnyImages: image,
+      Species: 'Human',
+      Type: 'Cell',
+      Specification: 'A single clean band at the expected size across a HeLa lysate dilution series (40 to 2.5 µg), 1:1000 overnight at 4 °C.',
+      PrimaryAntibodyDilution: '1:1000',
+      ensureCheck: 'true',
+    });
+    await moderation.decide(review.id, 'approved', staff.id);
+    await moderation.reply(review.id, '感谢您分享这组稀释梯度结果！/ Thank you for sharing your dilution series. For 2.5 µg loads we suggest 1:500.', staff.id);
+    log('demo review: approved, with a staff reply');
+  }
+
+  if ((await basket.rows(researcher.id)).length === 0) {
+    await basket.add(researcher.id, gapdh.id, 1, 1);
+    await basket.add(researcher.id, third.id, 2, 2);
+    log('demo basket: two rows');
+  }
+}
