@@ -18,6 +18,8 @@ npm run seed -w backend --silent -- --products "${DEMO_PRODUCTS:-2000}" --seed "
 accounts=$(npm run showcase -w backend --silent)
 
 export SPA_DIST="${SPA_DIST:-$PWD/frontend/dist}"
+# Warnings and errors only, so the logins below stay the last lines on the screen (LOG_LEVEL=info shows every request).
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 echo "The shop is starting on http://localhost:${PORT} (Ctrl+C stops it)"
 node backend/dist/main.js &
 shop=$!

@@ -54,7 +54,7 @@ async function logInThroughTheForm(page: Page, base: string, email: string, pass
   await page.goto(`${base}/login`);
   await page.fill('#email', email);
   await page.fill('#password', password);
-  await page.click('button[type="submit"]');
+  await page.click('form:has(#password) button[type="submit"]');
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
 }
 

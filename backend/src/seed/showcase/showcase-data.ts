@@ -58,6 +58,12 @@ const INVOICE = {
 
 type Step = (line: string) => void;
 
+/** Moves an order's moments back by whole days (the demo's only write outside the services). */
+async function daysAgo(dataSource: DataSource, orderId: number, days: Partial<Record<'committed_at' | 'paid_at' | 'shipped_at' | 'cancelled_at', number>>): Promise<void> {
+  const sets = Object.entries(days).map(([column, n]) => `${column} = now() - interval '${Number(n)} days'`);
+  await dataSource.query(`UPDATE orders SET ${sets.join(', ')} WHERE id = $1`, [orderId]);
+}
+
 /**
  * What a visitor should find on the demo researcher's pages, made through the shop's own services
  * (the same checks, transactions and mails as a real visit), each part only when it is missing:
@@ -78,21 +84,25 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
 
   const [{ count: orderCount }] = await dataSource.query(`SELECT count(*)::int AS count FROM orders WHERE user_id = $1`, [researcher.id]);
   if (orderCount === 0) {
-    // One order per status; each is placed from basket rows, as the order form does.
+    // One order per status, oldest first so the order numbers follow the dates; each is placed from
+    // basket rows, as the order form does, then dated back to look like a few weeks of buying.
     const place = async (lines: Array<[ShowcaseProduct, number, number]>, language: 'zh' | 'en', invoice = false) => {
       for (const [product, option, quantity] of lines) await basket.add(researcher.id, product.id, option, quantity);
       const rows = await basket.rows(researcher.id);
       const form = { caridlist: rows.map((row) => String(row.id)), addrid: String(address.id), need_tax: '0', ...(invoice ? INVOICE : {}) };
       return (await orders.submit(researcher, form, language)).order;
     };
-    await place([[second, 1, 1]], 'zh');
-    const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en');
-    await desk.markPaid(paid.id, staff.id);
+    const cancelled = await place([[fourth, 3, 1]], 'zh');
+    await orders.cancel(researcher.id, cancelled.id);
+    await daysAgo(dataSource, cancelled.id, { committed_at: 30, cancelled_at: 29 });
     const shipped = await place([[gapdh, 1, 2], [fifth, 2, 1]], 'zh', true);
     await desk.markPaid(shipped.id, staff.id);
     await desk.markShipped(shipped.id, staff.id, [String(gapdh.lotId), String(fifth.lotId)]);
-    const cancelled = await place([[fourth, 3, 1]], 'zh');
-    await orders.cancel(researcher.id, cancelled.id);
+    await daysAgo(dataSource, shipped.id, { committed_at: 21, paid_at: 19, shipped_at: 18 });
+    const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en');
+    await desk.markPaid(paid.id, staff.id);
+    await daysAgo(dataSource, paid.id, { committed_at: 3, paid_at: 2 });
+    await place([[second, 1, 1]], 'zh');
     log('demo orders: awaiting payment, paid, shipped with lots, cancelled');
   }
 
@@ -120,6 +130,7 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
       ensureCheck: 'true',
     });
     await moderation.decide(review.id, 'approved', staff.id);
+    await dataSource.query(`UPDATE reviews SET created_at = now() - interval '9 days' WHERE id = $1`, [review.id]);
     await moderation.reply(review.id, '感谢您分享这组稀释梯度结果！/ Thank you for sharing your dilution series. For 2.5 µg loads we suggest 1:500.', staff.id);
     log('demo review: approved, with a staff reply');
   }
