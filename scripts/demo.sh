@@ -29,6 +29,7 @@ for _ in $(seq 1 120); do
   kill -0 "$shop" 2>/dev/null || { wait "$shop"; exit 1; }
   sleep 0.5
 done
+sleep 1 # Nest writes its buffered start-up lines just after it starts answering; let them pass first
 
 # Printed once, after the server's start-up lines, so they are the last thing on the screen.
 echo
