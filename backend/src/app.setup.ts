@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { catchUpBeforeServing } from './cache/catch-up.server';
 import { setUpApiDocs } from './http/api-docs';
 import { serveCompressedAssets } from './http/compressed-assets';
 import { NulBytePipe } from './http/nul-bytes';
@@ -37,6 +38,7 @@ export function configureApp(app: INestApplication): INestApplication {
   setUpApiDocs(app);
   servePreparedAnswers(app);
   serveRenderedPages(app);
+  catchUpBeforeServing(app);
   express.enableShutdownHooks();
   return app;
 }
