@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { catchUpBeforeServing } from './cache/catch-up.server';
+import { drainOnSignals } from './health/lifecycle';
 import { setUpApiDocs } from './http/api-docs';
 import { serveCompressedAssets } from './http/compressed-assets';
 import { NulBytePipe } from './http/nul-bytes';
@@ -39,6 +40,6 @@ export function configureApp(app: INestApplication): INestApplication {
   servePreparedAnswers(app);
   serveRenderedPages(app);
   catchUpBeforeServing(app);
-  express.enableShutdownHooks();
+  drainOnSignals(app);
   return app;
 }

@@ -128,6 +128,16 @@ export class Environment {
   UPLOAD_DIR?: string;
 
   /**
+   * On SIGTERM a web instance answers /api/health/ready with 503 for this long before it stops
+   * accepting connections, so the balancer (checking every second or two) sends it nothing new.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  SHUTDOWN_DRAIN_SECONDS = 5;
+
+  /**
    * Bearer token Prometheus scrapes /api/metrics with; staff sessions may read it too. Blank means not set:
    * compose passes `${METRICS_TOKEN:-}` when the operator has none.
    */
