@@ -9,6 +9,6 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
   chmod +x /usr/sbin/policy-rc.d
   created=1
 fi
-trap '[ -n "$created" ] && rm -f /usr/sbin/policy-rc.d' EXIT
+trap 'if [ -n "$created" ]; then rm -f /usr/sbin/policy-rc.d; fi' EXIT
 apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
