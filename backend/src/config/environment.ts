@@ -128,6 +128,16 @@ export class Environment {
   UPLOAD_DIR?: string;
 
   /**
+   * Object storage for uploaded files (pictures, certificates) shared by every instance:
+   * s3://KEY:SECRET@host:port/bucket[/prefix][?region=…&tls=false]. Unset: the UPLOAD_DIR folder,
+   * which every instance must then mount.
+   */
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @Matches(/^s3:\/\/[^/]+\/[^/?]+/, { message: 'STORAGE_URL must look like s3://key:secret@host:port/bucket' })
+  STORAGE_URL?: string;
+
+  /**
    * On SIGTERM a web instance answers /api/health/ready with 503 for this long before it stops
    * accepting connections, so the balancer (checking every second or two) sends it nothing new.
    */
