@@ -138,6 +138,15 @@ export class Environment {
   STORAGE_URL?: string;
 
   /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (rate limits, logs), in
+   * Express's words: `loopback` (a proxy on the same host), or with a balancer elsewhere its
+   * addresses or `uniquelocal` (10/8, 172.16/12, 192.168/16, as compose networks are).
+   */
+  @IsString()
+  @Matches(/^[a-z0-9.:/, ]+$/i, { message: 'TRUST_PROXY must be a list like "loopback, uniquelocal" or addresses/CIDRs' })
+  TRUST_PROXY = 'loopback';
+
+  /**
    * On SIGTERM a web instance answers /api/health/ready with 503 for this long before it stops
    * accepting connections, so the balancer (checking every second or two) sends it nothing new.
    */
