@@ -61,9 +61,13 @@ function startServer(onPort = port, extraEnv = {}) {
 /** Buyers: accounts made with the staff command (no mail round trip), logged in, each with an address. */
 async function buyers(count) {
   const list = [];
+  // Accounts first: a command run blocks this process for seconds, long enough for the server to close
+  // a kept-alive connection that fetch would then reuse for the next login ("other side closed").
+  for (let i = 0; i < count; i++) {
+    node('backend/dist/modules/identity/create-staff.command.js', [`load-buyer-${i}@example.com`, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
+  }
   for (let i = 0; i < count; i++) {
     const email = `load-buyer-${i}@example.com`;
-    node('backend/dist/modules/identity/create-staff.command.js', [email, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
     const login = await fetch(`${base}/api/useridentify/login`, {
       method: 'POST',
       headers: { ...XHR, ...FORM },
