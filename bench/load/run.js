@@ -176,11 +176,13 @@ async function measure(label, paths, buyerList) {
   // Warm-up, not measured: first-time words, product caches and JIT would otherwise land on the first step.
   await step(userSteps[0], paths, buyerList);
   let best = 0;
+  let first = 0;
   console.log(`\n${label}: mixed load on ${products.toLocaleString('en')} products, ${duration} s per step (browse 80 %, search 15 %, basket+order 5 % of users)`);
   console.log('users | req/s | kind           | req/s | p50 ms | p99 ms | errors');
   for (const users of userSteps) {
     const kinds = await step(users, paths, buyerList);
     const total = [...kinds.values()].reduce((sum, k) => sum + k.requests, 0) / duration;
+    first ||= total;
     let ok = true;
     for (const [kind, k] of kinds) {
       console.log(`${String(users).padStart(5)} | ${total.toFixed(0).padStart(5)} | ${kind.padEnd(14)} | ${(k.requests / duration).toFixed(0).padStart(5)} | ${String(k.p50).padStart(6)} | ${String(k.p99).padStart(6)} | ${k.errors}`);
@@ -190,7 +192,7 @@ async function measure(label, paths, buyerList) {
     best = Math.max(best, total);
   }
   console.log(`${label}: highest throughput with every kind's p99 under ${p99Bound} ms and no errors: ${best ? `${best.toFixed(0)} req/s` : 'none of the steps'}`);
-  return best;
+  return { best, first };
 }
 
 async function main() {
@@ -214,7 +216,12 @@ async function main() {
       others.push(balancer);
       const two = await measure('two instances behind HAProxy', paths, buyerList);
       const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
-      console.log(`\nSame run, p99 < ${p99Bound} ms for every kind: one instance ${direct.toFixed(0)} req/s; behind HAProxy ${behind.toFixed(0)} req/s (× ${ratio(behind, direct)}: the balancer's cost); two instances behind HAProxy ${two.toFixed(0)} req/s (× ${ratio(two, direct)} of one instance, × ${ratio(two, behind)} of one behind HAProxy) on ${require('node:os').cpus().length} cores`);
+      const line = (what, pick) =>
+        `${what}: one instance ${pick(direct).toFixed(0)} req/s; behind HAProxy ${pick(behind).toFixed(0)} req/s (× ${ratio(pick(behind), pick(direct))}: the balancer's cost); two instances behind HAProxy ${pick(two).toFixed(0)} req/s (× ${ratio(pick(two), pick(direct))} of one instance, × ${ratio(pick(two), pick(behind))} of one behind HAProxy)`;
+      console.log(`\nSame run on ${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)}:`);
+      console.log(line(`best with p99 < ${p99Bound} ms for every kind`, (m) => m.best));
+      // When no step keeps the bound (a machine busy with other work), the same first step still compares the three.
+      console.log(line(`at ${userSteps[0]} users whatever the latency`, (m) => m.first));
     }
     console.log(`Load average after the run: ${require('node:os').loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
