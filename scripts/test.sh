@@ -13,6 +13,12 @@ if ! command -v pdftotext >/dev/null; then
   echo "Installing poppler-utils from Debian for the PDF tests…"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
 fi
+# The alert rules are unit-tested with promtool (Debian's prometheus), the balancer's configuration checked with
+# haproxy -c. Only the programs are wanted: policy-rc.d 101 keeps their services from starting.
+if ! command -v promtool >/dev/null || ! command -v haproxy >/dev/null; then
+  echo "Installing prometheus (promtool) and haproxy from Debian for the alert-rule and balancer checks…"
+  bash scripts/install-debian-tools.sh prometheus haproxy
+fi
 bash scripts/install.sh
 # Lint first: a crossed boundary or a real problem (ESLint error) fails the run before anything is built.
 npm run lint --silent

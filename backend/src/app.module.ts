@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { PreparedAnswersModule } from './cache/prepared-answers.module';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { LoggingModule } from './http/logging.module';
@@ -52,6 +53,7 @@ function spaModules() {
     DatabaseModule,
     RedisModule,
     SearchModule,
+    FilesModule,
     HealthModule,
     MetricsModule,
     MailModule,

@@ -3,6 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { catchUpBeforeServing } from './cache/catch-up.server';
+import { AppConfig } from './config/app-config.service';
+import { drainOnSignals } from './health/lifecycle';
 import { setUpApiDocs } from './http/api-docs';
 import { serveCompressedAssets } from './http/compressed-assets';
 import { NulBytePipe } from './http/nul-bytes';
@@ -15,7 +18,7 @@ import { serveRenderedPages } from './ssr/rendered-pages.server';
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   express.useLogger(app.get(Logger));
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', app.get(AppConfig).get('TRUST_PROXY'));
   express.set('etag', 'strong');
   express.setGlobalPrefix('api');
   express.use(
@@ -37,6 +40,7 @@ export function configureApp(app: INestApplication): INestApplication {
   setUpApiDocs(app);
   servePreparedAnswers(app);
   serveRenderedPages(app);
-  express.enableShutdownHooks();
+  catchUpBeforeServing(app);
+  drainOnSignals(app);
   return app;
 }

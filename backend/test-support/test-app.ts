@@ -26,6 +26,12 @@ export interface TestAppOptions {
    * { dist }: that directory as the built app (the caller makes and removes it).
    */
   spa?: boolean | 'built' | { dist: string };
+  /**
+   * A second instance of the shop beside this one: same database, Redis and queue prefix, its own
+   * process memory (caches, facet memory) and HTTP server, as two API instances behind a balancer.
+   * Its close() leaves the database to the first instance's.
+   */
+  beside?: TestApp;
 }
 
 export const BUILT_SPA = join(__dirname, '..', '..', 'frontend', 'dist');
@@ -36,7 +42,7 @@ export const BUILT_SPA = join(__dirname, '..', '..', 'frontend', 'dist');
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL as string;
-  await createDatabase(databaseUrl);
+  if (!options.beside) await createDatabase(databaseUrl);
   const spaDist = options.spa === true ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
   if (options.spa === 'built') process.env.SPA_DIST = BUILT_SPA;
   if (typeof options.spa === 'object') process.env.SPA_DIST = options.spa.dist;
@@ -59,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataSource: app.get(DataSource),
     async close() {
       await app.close();
-      await dropDatabase(databaseUrl);
+      if (!options.beside) await dropDatabase(databaseUrl);
       if (spaDist) rmSync(spaDist, { recursive: true, force: true });
     },
   };

@@ -19,6 +19,9 @@ interface Service {
   healthcheck?: { test?: string | string[] };
   depends_on?: Record<string, unknown> | string[];
   profiles?: string[];
+  deploy?: { replicas?: number };
+  volumes?: string[];
+  stop_grace_period?: string;
 }
 
 function compose(file: string): { services: Record<string, Service> } {
@@ -68,7 +71,7 @@ function passwordLiterals(services: Record<string, Service>): string[] {
 function publishedDatabasePorts(services: Record<string, Service>): string[] {
   return Object.entries(services).flatMap(([name, service]) =>
     published(service)
-      .filter((p) => name !== 'app' || DATABASE_PORTS.includes(p.container))
+      .filter((p) => name !== 'balancer' || DATABASE_PORTS.includes(p.container))
       .map((p) => `${name}: ${p.ip ? `${p.ip}:` : ''}${p.host}:${p.container}`),
   );
 }
@@ -76,9 +79,27 @@ function publishedDatabasePorts(services: Record<string, Service>): string[] {
 describe('infra/docker-compose.yml', () => {
   const { services } = compose('docker-compose.yml');
 
-  it('publishes the web port and nothing else', () => {
+  it("publishes the balancer's port and nothing else", () => {
     expect(publishedDatabasePorts(services)).toEqual([]);
-    expect(published(services.app).map((p) => p.container)).toEqual([3000]);
+    expect(published(services.balancer).map((p) => p.container)).toEqual([8080]);
+    expect(published(services.app)).toEqual([]);
+  });
+
+  it('runs two web instances behind the balancer, which sends traffic on readiness and retries only idempotent requests', () => {
+    expect(services.app.deploy?.replicas).toBe(2);
+    expect([services.app.healthcheck?.test].flat().join(' ')).toContain('/api/health/live');
+    expect(Object.keys(services.balancer.depends_on ?? {})).toContain('app');
+    const mounted = (services.balancer.volumes ?? []).map((v) => v.split(':'));
+    expect(mounted.map(([from]) => from)).toContain('./haproxy/haproxy.cfg');
+    const cfg = readFileSync(join(INFRA, 'haproxy/haproxy.cfg'), 'utf8');
+    expect(cfg).toMatch(/^\s*option httpchk GET \/api\/health\/ready$/m);
+    expect(cfg).toMatch(/^\s*bind :8080$/m);
+    expect(cfg).toMatch(/^\s*server-template app \d+ app:3000 /m);
+    expect(cfg).toMatch(/^\s*http-request disable-l7-retry unless METH_GET$/m);
+    // Every instance shares one uploads volume and drains (5 s) well within its stop grace period.
+    expect(services.app.volumes).toContain('uploads:/data/uploads');
+    expect(services.worker.volumes).toContain('uploads:/data/uploads');
+    expect(Number(environment(services.app).SHUTDOWN_DRAIN_SECONDS)).toBeLessThan(parseInt(services.app.stop_grace_period ?? '10', 10));
   });
 
   it('holds no password, token or secret: they come from infra/.env, with a message when one is missing', () => {
@@ -109,11 +130,13 @@ services:
   postgres: { image: postgres:15, environment: { POSTGRES_PASSWORD: postgres }, ports: ["5432:5432"] }
   redis: { image: redis:7, command: ["redis-server", "--requirepass", "hunter2"], ports: ["6379:6379"] }
   elasticsearch: { image: es, ports: ["0.0.0.0:9200:9200"] }
+  balancer:
+    ports: ["3000:8080", "127.0.0.1:5433:5432"]
   app:
     environment: { DATABASE_URL: "postgres://postgres:postgres@postgres:5432/shop", METRICS_TOKEN: "\${METRICS_TOKEN:-changeme-changeme}" }
-    ports: ["3000:3000", "127.0.0.1:5433:5432"]
+    ports: ["3000:3000"]
 `).services as Record<string, Service>;
-    expect(publishedDatabasePorts(former)).toEqual(['postgres: 5432:5432', 'redis: 6379:6379', 'elasticsearch: 0.0.0.0:9200:9200', 'app: 127.0.0.1:5433:5432']);
+    expect(publishedDatabasePorts(former)).toEqual(['postgres: 5432:5432', 'redis: 6379:6379', 'elasticsearch: 0.0.0.0:9200:9200', 'balancer: 127.0.0.1:5433:5432', 'app: 3000:3000']);
     expect(passwordLiterals(former)).toEqual([
       'postgres.environment.POSTGRES_PASSWORD=postgres',
       'redis: requirepass hunter2',

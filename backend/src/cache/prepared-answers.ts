@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config.service';
 import { requestLanguage } from '../http/request-language';
+import { SharedCaches } from './shared-caches';
 
 /**
  * How long an answer is kept: catalogue reads (detail, home recommendations) like the product
@@ -21,9 +22,8 @@ export interface PreparedAnswer {
 }
 
 /**
- * Product details change with catalogue writes of any process; an answer is kept this long and a
- * product detail under it as long (CatalogueService), so another process's change shows within
- * twice this. Changes made through this process clear both at once.
+ * Every change, through any process, clears both at once (SharedCaches); this only bounds a change
+ * made around the shop (SQL by hand, a restored backup).
  */
 export const CATALOGUE_ANSWER_MS = 5_000;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -42,8 +42,9 @@ export class PreparedAnswers {
   generation = 0;
   private readonly searchMs: number;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, shared: SharedCaches) {
     this.searchMs = config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000;
+    shared.onDrop(() => this.clear());
   }
 
   static key(req: Pick<IncomingMessage, 'headers' | 'url'>): string {

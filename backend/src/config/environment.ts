@@ -128,6 +128,35 @@ export class Environment {
   UPLOAD_DIR?: string;
 
   /**
+   * Object storage for uploaded files (pictures, certificates) shared by every instance:
+   * s3://KEY:SECRET@host:port/bucket[/prefix][?region=…&tls=false]. Unset: the UPLOAD_DIR folder,
+   * which every instance must then mount.
+   */
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @Matches(/^s3:\/\/[^/]+\/[^/?]+/, { message: 'STORAGE_URL must look like s3://key:secret@host:port/bucket' })
+  STORAGE_URL?: string;
+
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (rate limits, logs), in
+   * Express's words: `loopback` (a proxy on the same host), or with a balancer elsewhere its
+   * addresses or `uniquelocal` (10/8, 172.16/12, 192.168/16, as compose networks are).
+   */
+  @IsString()
+  @Matches(/^[a-z0-9.:/, ]+$/i, { message: 'TRUST_PROXY must be a list like "loopback, uniquelocal" or addresses/CIDRs' })
+  TRUST_PROXY = 'loopback';
+
+  /**
+   * On SIGTERM a web instance answers /api/health/ready with 503 for this long before it stops
+   * accepting connections, so the balancer (checking every second or two) sends it nothing new.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  SHUTDOWN_DRAIN_SECONDS = 5;
+
+  /**
    * Bearer token Prometheus scrapes /api/metrics with; staff sessions may read it too. Blank means not set:
    * compose passes `${METRICS_TOKEN:-}` when the operator has none.
    */

@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '../../test-support/test-app';
+import { Lifecycle } from './lifecycle';
 
 describe('GET /api/health and the API envelope', () => {
   let shop: TestApp;
@@ -16,6 +17,33 @@ describe('GET /api/health and the API envelope', () => {
       search: { status: 'up', engine: 'postgres' },
     });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers live at once and ready once the search memory is loaded; not ready while draining', async () => {
+    expect((await shop.http().get('/api/health/live').expect(200)).body).toEqual({ code: 200, status: 'ok' });
+    // The first readiness probe starts loading the facet memory (tests do not warm it at start).
+    let ready = await shop.http().get('/api/health/ready');
+    for (let i = 0; ready.status !== 200 && i < 50; i++) {
+      expect(ready.body.message).toBe('unavailable: searchMemory');
+      await new Promise((next) => setTimeout(next, 100));
+      ready = await shop.http().get('/api/health/ready');
+    }
+    expect(ready.status).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.body.details).toMatchObject({ lifecycle: { status: 'up' }, database: { status: 'up' }, redis: { status: 'up' }, searchMemory: { status: 'up' } });
+
+    const lifecycle = shop.app.get(Lifecycle);
+    lifecycle.draining = true;
+    try {
+      const draining = await shop.http().get('/api/health/ready').expect(503);
+      expect(draining.body).toMatchObject({ code: 503, message: 'unavailable: lifecycle' });
+      expect(draining.headers.connection).toBe('close');
+      // Liveness and the old health check are unchanged: the process is fine, just leaving.
+      await shop.http().get('/api/health/live').expect(200);
+      await shop.http().get('/api/health').expect(200);
+    } finally {
+      lifecycle.draining = false;
+    }
   });
 
   it('answers an unknown API path with a 404 envelope in the caller language', async () => {

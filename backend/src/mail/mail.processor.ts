@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config.service';
 import { REDIS } from '../redis/redis.module';
 import { runsQueueWorkers } from '../redis/process-role';
 import { redisOptions } from '../redis/redis-connection';
+import { WORKER_METRICS } from '../redis/worker-metrics';
 import { MAIL_QUEUE, MailMessage } from './mail-message';
 import { MailTransport } from './mail-transport';
 
@@ -46,6 +47,7 @@ export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
       concurrency: 4,
+      metrics: WORKER_METRICS,
       lockDuration: MAIL_LOCK_MS,
       stalledInterval: MAIL_STALLED_CHECK_MS,
     });

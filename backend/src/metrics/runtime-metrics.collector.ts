@@ -1,49 +1,24 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { MAIL_QUEUE } from '../mail/mail-message';
-import { SEARCH_INDEX_QUEUE } from '../search/search-index.job';
+import { Lifecycle } from '../health/lifecycle';
+import { Readiness } from '../health/readiness';
 import { ShopMetrics } from './metrics.registry';
 
 interface PgPool {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
+  options?: { max?: number };
 }
 
-/** Queue depths and the database pool are read when Prometheus scrapes, so nothing polls in between. */
+/** The database pool, readiness and requests in flight, read when Prometheus scrapes, so nothing polls in between. */
 @Injectable()
 export class RuntimeMetricsCollector {
-  constructor(
-    metrics: ShopMetrics,
-    dataSource: DataSource,
-    // The queues the mail and search modules registered (fail-fast connections: a scrape during a
-    // Redis outage skips them instead of hanging).
-    @InjectQueue(MAIL_QUEUE) mail: Queue,
-    @InjectQueue(SEARCH_INDEX_QUEUE) searchIndex: Queue,
-  ) {
-    const queues = [mail, searchIndex];
-
-    new Gauge({
-      name: 'queue_jobs',
-      help: 'BullMQ jobs by queue and state',
-      labelNames: ['queue', 'state'] as const,
-      registers: [metrics.registry],
-      async collect() {
-        this.reset();
-        for (const queue of queues) {
-          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed').catch(() => null);
-          if (!counts) continue;
-          for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
-        }
-      },
-    });
-
+  constructor(metrics: ShopMetrics, dataSource: DataSource, lifecycle: Lifecycle, readiness: Readiness) {
     new Gauge({
       name: 'db_pool_connections',
-      help: 'PostgreSQL pool connections by state',
+      help: 'PostgreSQL pool connections by state (max: the pool size; waiting: queries waiting for a connection)',
       labelNames: ['state'] as const,
       registers: [metrics.registry],
       collect() {
@@ -52,6 +27,38 @@ export class RuntimeMetricsCollector {
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+        this.set({ state: 'max' }, pool.options?.max ?? 10);
+      },
+    });
+
+    new Gauge({
+      name: 'shop_ready',
+      help: '1 when this instance is ready for traffic (as /api/health/ready answers), 0 when not or draining',
+      registers: [metrics.registry],
+      async collect() {
+        const ready = await readiness.check().then(
+          () => true,
+          () => false,
+        );
+        this.set(ready ? 1 : 0);
+      },
+    });
+
+    new Gauge({
+      name: 'shop_draining',
+      help: '1 from SIGTERM until the instance exits',
+      registers: [metrics.registry],
+      collect() {
+        this.set(lifecycle.draining ? 1 : 0);
+      },
+    });
+
+    new Gauge({
+      name: 'http_requests_in_flight',
+      help: 'HTTP requests being answered now',
+      registers: [metrics.registry],
+      collect() {
+        this.set(lifecycle.inFlight);
       },
     });
   }

@@ -32,6 +32,12 @@ export class RecentPdfs {
     return pending;
   }
 
+  /** Forgets every kept PDF (after a change that might not move updated_at, e.g. the letterhead's content). */
+  clear(): void {
+    this.entries.clear();
+    this.size = 0;
+  }
+
   private keep(key: string, version: string, bytes: Buffer): void {
     const old = this.entries.get(key);
     // A slower render of an older version must not replace a newer one already kept.

@@ -70,4 +70,8 @@ export interface SearchEngine {
   syncProducts(ids: number[]): Promise<void>;
   /** Rebuilds the whole index from the database without taking search offline. */
   rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void>;
+  /** Another process changed the catalogue or the index: re-read what this process keeps of it now. */
+  followChanges?(): Promise<void>;
+  /** Whether what this process keeps in memory for searching is loaded (readiness); starts loading it when not. */
+  loaded?(): boolean;
 }

@@ -3,6 +3,7 @@ import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.service';
 import { runsQueueWorkers } from '../redis/process-role';
 import { redisOptions } from '../redis/redis-connection';
+import { WORKER_METRICS } from '../redis/worker-metrics';
 import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
 import { SearchIndexService } from './search-index.service';
@@ -28,6 +29,7 @@ export class SearchIndexProcessor implements OnModuleInit, OnApplicationShutdown
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
       concurrency: 2,
+      metrics: WORKER_METRICS,
     });
     this.worker.on('error', (error) => this.logger.warn(`Search index worker: ${error.message}`));
   }

@@ -15,9 +15,9 @@ export interface RenderedPage {
 }
 
 /**
- * Kept this long unless the catalogue changes first (changes of this process clear the prepared
- * answers, whose generation every kept page carries). Home content and other processes' changes
- * show within this time.
+ * Kept this long unless the catalogue or site content changes first: a change through any instance
+ * clears every instance's prepared answers (SharedCaches), whose generation every kept page carries.
+ * Only a change made around the shop (SQL by hand) waits for this time.
  */
 export const RENDERED_PAGE_MS = 30_000;
 const MAX_PAGES = 2_000;

@@ -1,7 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.service';
+import { FILE_STORAGE, FileStorage } from '../files/file-storage';
+import { uploadRoot } from '../files/upload-root';
+
+export { uploadRoot } from '../files/upload-root';
 
 /** Folders under the upload root, one per kind of stored picture. */
 export type UploadFolder = 'reviews' | 'promotions' | 'carousel';
@@ -13,61 +15,40 @@ export function isSafeStoredName(name: string): boolean {
   return SAFE_NAME.test(name);
 }
 
-/** backend/src/uploads or backend/dist/uploads → the repository root. */
-const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
-
-/** UPLOAD_DIR as a path: relative to the repository root, var/uploads when unset. Stand-alone commands use it too. */
-export function uploadRoot(configured: string | undefined): string {
-  if (!configured) return join(REPOSITORY_ROOT, 'var', 'uploads');
-  return isAbsolute(configured) ? configured : resolve(REPOSITORY_ROOT, configured);
-}
-
 /**
- * Pictures users and staff upload live outside anything served statically (UPLOAD_DIR, default
- * var/uploads at the repository root) and leave only through routes that check the name.
+ * Pictures users and staff upload, in the shop's file storage (files/: the shared UPLOAD_DIR folder
+ * or object storage), outside anything served statically; they leave only through routes that check
+ * the name. `root` is the local UPLOAD_DIR, still used as a work folder (catalogue imports).
  */
 @Injectable()
-export class UploadStore implements OnModuleInit {
+export class UploadStore {
   readonly root: string;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {
     this.root = uploadRoot(config.get('UPLOAD_DIR'));
   }
 
-  async onModuleInit(): Promise<void> {
-    await Promise.all((['reviews', 'promotions', 'carousel'] as const).map((f) => mkdir(join(this.root, f), { recursive: true })));
-  }
-
-  /** Writes through a temporary name so a reader never sees half a file. */
+  /** A reader never sees half a file. */
   async save(folder: UploadFolder, name: string, bytes: Buffer): Promise<void> {
-    const target = this.pathOf(folder, name);
-    const temporary = `${target}.${process.pid}.partial`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    await this.storage.put(this.keyOf(folder, name), bytes);
   }
 
   /** The file's bytes, or null when the name is unsafe or nothing is stored under it. */
   async read(folder: UploadFolder, name: string): Promise<Buffer | null> {
     if (!isSafeStoredName(name)) return null;
-    try {
-      return await readFile(this.pathOf(folder, name));
-    } catch {
-      return null;
-    }
+    return this.storage.get(this.keyOf(folder, name));
   }
 
   async exists(folder: UploadFolder, name: string): Promise<boolean> {
     if (!isSafeStoredName(name)) return false;
-    try {
-      await access(this.pathOf(folder, name));
-      return true;
-    } catch {
-      return false;
-    }
+    return this.storage.exists(this.keyOf(folder, name));
   }
 
-  private pathOf(folder: UploadFolder, name: string): string {
+  private keyOf(folder: UploadFolder, name: string): string {
     if (!isSafeStoredName(name)) throw new Error(`unsafe stored file name: ${name}`);
-    return join(this.root, folder, name);
+    return `${folder}/${name}`;
   }
 }

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { RecentAnswers } from '../../cache/recent-answers';
+import { SharedCaches } from '../../cache/shared-caches';
 import type { Language } from '../../http/request-language';
 import { Distributor } from './distributor.entity';
 import { Province } from './province.entity';
 
 /**
- * Saves the join on every page view. Staff changes call forgetDistributors(), so the minute only
- * bounds how long a change made outside this process (a reseed) may take to show.
+ * Saves the join on every page view. Staff changes call forgetDistributors() (every instance
+ * forgets), so the minute only bounds how long a change made around the shop (a reseed) may take to show.
  */
 const DISTRIBUTOR_CACHE_MS = 60_000;
 
@@ -20,11 +21,17 @@ export class AgentsService {
   constructor(
     @InjectRepository(Province) private readonly provinces: Repository<Province>,
     @InjectRepository(Distributor) private readonly distributors: Repository<Distributor>,
-  ) {}
+    private readonly shared: SharedCaches,
+  ) {
+    shared.onDrop(() => {
+      this.provinceLists.clear();
+      this.distributorLists.clear();
+    });
+  }
 
-  /** After a staff change: the next read goes to the database. */
-  forgetDistributors(): void {
-    this.distributorLists.clear();
+  /** After a staff change: the next read of every instance goes to the database. */
+  forgetDistributors(): Promise<void> {
+    return this.shared.changed();
   }
 
   /** The province row named by code or by its name in either language (whichever language row matches). */

@@ -76,7 +76,7 @@ export class DistributorDeskService {
   async create(fields: DistributorFields): Promise<Distributor> {
     const province = await this.provinceRow(fields.province, fields.language);
     const saved = await this.distributors.save(this.distributors.create({ ...this.columns(fields, province), position: await this.nextPosition() }));
-    this.agents.forgetDistributors();
+    await this.agents.forgetDistributors();
     return this.load(saved.id);
   }
 
@@ -85,14 +85,14 @@ export class DistributorDeskService {
     if (!existing) throw new LocalizedException(UNKNOWN_DISTRIBUTOR, HttpStatus.NOT_FOUND);
     const province = await this.provinceRow(fields.province, fields.language);
     await this.distributors.update({ id }, this.columns(fields, province));
-    this.agents.forgetDistributors();
+    await this.agents.forgetDistributors();
     return this.load(id);
   }
 
   async remove(id: number): Promise<void> {
     const result = await this.distributors.delete({ id });
     if (!result.affected) throw new LocalizedException(UNKNOWN_DISTRIBUTOR, HttpStatus.NOT_FOUND);
-    this.agents.forgetDistributors();
+    await this.agents.forgetDistributors();
   }
 
   private columns(fields: DistributorFields, province: Province) {

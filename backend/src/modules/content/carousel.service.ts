@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
-import { PreparedAnswers } from '../../cache/prepared-answers';
+import { SharedCaches } from '../../cache/shared-caches';
 import { LocalizedException } from '../../http/localized-exception';
 import { cleanImage } from '../../uploads/clean-image';
 import { EXTENSION_OF } from '../../uploads/image-kind';
@@ -16,8 +16,9 @@ export const UNKNOWN_SLIDE = { zh: '该轮播图不存在（可能已被删除�
 const MAX_POSITION = 32_767;
 
 /**
- * Home-page carousel slides. Reads are not kept in memory; a staff change also clears the prepared
- * answers, whose generation the kept server-rendered pages carry, so the next home page shows it.
+ * Home-page carousel slides. Reads are not kept in memory; a staff change also clears every
+ * instance's prepared answers, whose generation the kept server-rendered pages carry, so the next
+ * home page shows it wherever it is served.
  */
 @Injectable()
 export class CarouselService {
@@ -25,7 +26,7 @@ export class CarouselService {
     @InjectRepository(CarouselPicture) private readonly pictures: Repository<CarouselPicture>,
     private readonly uploads: UploadStore,
     private readonly dataSource: DataSource,
-    private readonly prepared: PreparedAnswers,
+    private readonly shared: SharedCaches,
   ) {}
 
   list(): Promise<CarouselPicture[]> {
@@ -36,7 +37,7 @@ export class CarouselService {
   async create(fields: CarouselSlideFields, image: Buffer): Promise<CarouselPicture> {
     const imageFile = await this.storePicture(image);
     const slide = await this.pictures.save(this.pictures.create({ ...this.columns(fields), imageFile, position: await this.nextPosition() }));
-    this.prepared.clear();
+    await this.shared.changed();
     return slide;
   }
 
@@ -47,14 +48,14 @@ export class CarouselService {
     Object.assign(slide, this.columns(fields));
     if (image) slide.imageFile = await this.storePicture(image);
     const saved = await this.pictures.save(slide);
-    this.prepared.clear();
+    await this.shared.changed();
     return saved;
   }
 
   async remove(id: number): Promise<void> {
     const result = await this.pictures.delete({ id });
     if (!result.affected) throw new LocalizedException(UNKNOWN_SLIDE, HttpStatus.NOT_FOUND);
-    this.prepared.clear();
+    await this.shared.changed();
   }
 
   /**
@@ -79,7 +80,7 @@ export class CarouselService {
       for (const slide of renumbered) await repository.update({ id: slide.id }, { position: slide.position });
       return slides;
     });
-    this.prepared.clear();
+    await this.shared.changed();
     return moved;
   }
 

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
 import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
-import { CATALOGUE_ANSWER_MS, PreparedAnswers } from '../../cache/prepared-answers';
+import { CATALOGUE_ANSWER_MS } from '../../cache/prepared-answers';
 import { RecentAnswers } from '../../cache/recent-answers';
+import { SharedCaches } from '../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
 import { fitsHost } from '../../search/related-products';
 import { Product } from './product.entity';
@@ -54,14 +55,17 @@ export class CatalogueService implements OnApplicationBootstrap {
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly config: AppConfig,
     searchIndex: SearchIndexService,
-    private readonly prepared: PreparedAnswers,
+    private readonly shared: SharedCaches,
   ) {
     this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
-    // Once this process's index worker has applied a change, browse answers are recomputed.
-    searchIndex.onSynced(() => this.browseCache.clear());
-    searchIndex.onSynced(() => this.details.clear());
-    searchIndex.onSynced(() => this.recommended.clear());
-    searchIndex.onSynced(() => this.prepared.clear());
+    shared.onDrop(() => {
+      this.browseCache.clear();
+      this.details.clear();
+      this.recommended.clear();
+      void engine.followChanges?.().catch(() => undefined);
+    });
+    // Once an index worker (of any process) has applied a change, every instance recomputes browse answers.
+    searchIndex.onSynced(() => void shared.changed());
   }
 
   /**
@@ -104,11 +108,9 @@ export class CatalogueService implements OnApplicationBootstrap {
     return this.details.get(String(id), () => this.readProduct(id));
   }
 
-  /** Called by the catalogue writer after a change commits. */
-  forgetProducts(): void {
-    this.details.clear();
-    this.browseCache.clear();
-    this.prepared.clear();
+  /** Called by the catalogue writer after a change commits: every instance forgets what it kept. */
+  forgetProducts(): Promise<void> {
+    return this.shared.changed();
   }
 
   private async readProduct(id: number): Promise<ProductRead | null> {

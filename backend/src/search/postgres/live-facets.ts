@@ -35,6 +35,10 @@ export class LiveFacets {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  get loaded(): boolean {
+    return this.memory !== null;
+  }
+
   async current(): Promise<FacetMemory> {
     if (!this.memory) await this.reload();
     else if (Date.now() - this.polledAt >= POLL_MS) await this.poll();

@@ -55,6 +55,17 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.suggestionIndex();
   }
 
+  async followChanges(): Promise<void> {
+    this.secondaries.clear();
+    await this.facets.refreshNow();
+  }
+
+  loaded(): boolean {
+    if (this.facets.loaded) return true;
+    void this.facets.reload().catch(() => undefined);
+    return false;
+  }
+
   async ping(): Promise<void> {
     await this.dataSource.query('SELECT 1');
   }

@@ -41,7 +41,7 @@ export class CatalogueChangesService {
   /** After a commit: caches forget, and one index job brings search up to date. */
   async changed(productIds: number[]): Promise<string | null> {
     if (productIds.length === 0) return null;
-    this.catalogue.forgetProducts();
+    await this.catalogue.forgetProducts();
     return this.searchIndex.productsChanged(productIds);
   }
 }

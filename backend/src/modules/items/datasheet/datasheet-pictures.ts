@@ -17,10 +17,10 @@ export async function datasheetPictures(store: PictureStore, images: ProductImag
   const sorted = [...images].sort((a, b) => a.position - b.position);
   const pictures = await Promise.all(
     sorted.map(async (image): Promise<DatasheetPicture | null> => {
-      const path = store.pathOf(image.file, 'detail');
-      if (!path) return null;
       try {
-        const { data, info } = await sharp(path, { limitInputPixels: 40_000_000 })
+        const bytes = await store.read(image.file, 'detail');
+        if (!bytes) return null;
+        const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
           .resize({ width: PICTURE_PIXELS, height: PICTURE_PIXELS, fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 82 })

@@ -5,6 +5,7 @@ import type { Language } from '../../../http/request-language';
 import { letterhead } from '../../../pdf/letterhead';
 import { PdfRenderer } from '../../../pdf/pdf-renderer';
 import { RecentPdfs } from '../../../pdf/recent-pdfs';
+import { SharedCaches } from '../../../cache/shared-caches';
 import { CatalogueService } from '../catalogue.service';
 import { PictureStore } from '../pictures/picture-store';
 import { datasheetContent } from './datasheet-content';
@@ -31,7 +32,10 @@ export class DatasheetService {
     private readonly pictures: PictureStore,
     private readonly renderer: PdfRenderer,
     private readonly config: AppConfig,
-  ) {}
+    shared: SharedCaches,
+  ) {
+    shared.onDrop(() => this.recent.clear());
+  }
 
   async datasheet(pid: number, language: Language): Promise<Datasheet | null> {
     const found = await this.catalogue.product(pid);

@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FileStorage, OpenedFile } from '../../../files/file-storage';
+import { LocalFolderStorage } from '../../../files/local-folder.storage';
 import type { LocalizedText } from '../../../http/localized-exception';
-import { contentHash, fileExists, writeFileAtomically } from '../stored-files/content-addressed';
+import { contentHash } from '../stored-files/content-addressed';
 
 /** Certificates are a few pages of text and a logo; 10 MB leaves room for scanned ones. */
 export const COA_MAX_BYTES = 10 * 1024 * 1024;
@@ -43,35 +44,38 @@ export function looksLikePdf(bytes: Buffer): boolean {
 }
 
 /**
- * Certificates of analysis, content-addressed under <UPLOAD_DIR>/coa: the same PDF uploaded for
- * several lots (or seeded for every demo lot) is stored once. A plain class so the seed can use it.
+ * Certificates of analysis, content-addressed in the shop's file storage under `coa/`: the same PDF
+ * uploaded for several lots (or seeded for every demo lot) is stored once. A plain class so the seed
+ * can use it: given a folder path, it stores there directly.
  */
 export class CoaStore {
-  private folder: Promise<unknown> | null = null;
+  readonly storage: FileStorage;
 
-  constructor(readonly root: string) {}
+  constructor(
+    target: FileStorage | string,
+    private readonly prefix = '',
+  ) {
+    this.storage = typeof target === 'string' ? new LocalFolderStorage(target) : target;
+  }
 
   async ingest(bytes: Buffer): Promise<string> {
     if (bytes.length > COA_MAX_BYTES) throw new CoaRejected(COA_TOO_LARGE, 'too-large');
     if (!looksLikePdf(bytes)) throw new CoaRejected(NOT_A_PDF, 'kind');
     const file = `${contentHash(bytes)}.pdf`;
-    const target = join(this.root, file);
-    if (await fileExists(target)) return file;
-    this.folder ??= mkdir(this.root, { recursive: true }).catch((error) => {
-      this.folder = null;
-      throw error;
-    });
-    await this.folder;
-    await writeFileAtomically(target, bytes);
+    const key = `${this.prefix}${file}`;
+    if (!(await this.storage.exists(key))) await this.storage.put(key, bytes, 'application/pdf');
     return file;
   }
 
-  pathOf(file: string): string | null {
-    return isStoredCoaName(file) ? join(this.root, file) : null;
+  /** A stored certificate opened for sending; null for a name the store never hands out, or nothing stored. */
+  open(file: string): Promise<OpenedFile | null> {
+    return isStoredCoaName(file) ? this.storage.stream(`${this.prefix}${file}`) : Promise.resolve(null);
   }
 }
 
-/** Certificates live in the `coa` folder of the upload root (UPLOAD_DIR). */
+/** Certificates live in the `coa` folder of the upload root (UPLOAD_DIR) or storage. */
 export function coaRoot(uploadRoot: string): string {
   return join(uploadRoot, 'coa');
 }
+
+export const COA_PREFIX = 'coa/';

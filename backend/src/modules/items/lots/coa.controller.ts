@@ -2,11 +2,10 @@ import { Controller, Get, HttpStatus, Param, Query, Res, StreamableFile } from '
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import { open } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import { IsId } from '../../../http/id-field';
 import { LocalizedException } from '../../../http/localized-exception';
-import { CoaStore } from './coa-store';
+import { CoaStore, isStoredCoaName } from './coa-store';
 
 export class CoaQueryDto {
   /** The lot whose name the download takes (any lot with this certificate when absent or another). */
@@ -36,28 +35,19 @@ export class CoaController {
 
   @Get('coa/:file')
   async certificate(@Param('file') file: string, @Query() query: CoaQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const path = this.certificates.pathOf(file);
     const lot = query.lot ? Number(query.lot) : 0;
     // A certificate replaced or removed by staff is no longer offered, even though its bytes stay.
-    const [named] = path
+    const [named] = isStoredCoaName(file)
       ? await this.dataSource.query(`SELECT coa_name FROM product_lots WHERE coa_file = $1 ORDER BY id = $2 DESC, id LIMIT 1`, [file, lot])
       : [];
-    if (!path || !named) throw new LocalizedException(NO_SUCH_COA, HttpStatus.NOT_FOUND);
-    const handle = await open(path, 'r').catch(() => null);
-    if (!handle) throw new LocalizedException(NO_SUCH_COA, HttpStatus.NOT_FOUND);
-    let length: number;
-    try {
-      length = (await handle.stat()).size;
-    } catch {
-      await handle.close();
-      throw new LocalizedException(NO_SUCH_COA, HttpStatus.NOT_FOUND);
-    }
+    const opened = named ? await this.certificates.open(file) : null;
+    if (!named || !opened) throw new LocalizedException(NO_SUCH_COA, HttpStatus.NOT_FOUND);
     res.setHeader('Cache-Control', COA_CACHE);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // The stream closes the handle when it ends or fails.
-    return new StreamableFile(handle.createReadStream(), {
+    // The stream closes its file (or connection) when it ends or fails.
+    return new StreamableFile(opened.stream, {
       type: 'application/pdf',
-      length,
+      length: opened.length,
       disposition: contentDisposition(named.coa_name || 'certificate-of-analysis.pdf'),
     });
   }

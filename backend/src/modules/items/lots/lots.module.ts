@@ -1,18 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UploadStore } from '../../../uploads/upload-store';
-import { UploadsModule } from '../../../uploads/uploads.module';
+import { FILE_STORAGE, FileStorage } from '../../../files/file-storage';
 import { CoaController } from './coa.controller';
-import { CoaStore, coaRoot } from './coa-store';
+import { COA_PREFIX, CoaStore } from './coa-store';
 import { LotsService } from './lots.service';
 import { ProductLot } from './product-lot.entity';
 import { StaffLotsController } from './staff-lots.controller';
 
 /** Lots of the catalogue's products with their certificates of analysis (staff calls and the public PDF route). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductLot]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([ProductLot])],
   controllers: [StaffLotsController, CoaController],
-  providers: [LotsService, { provide: CoaStore, inject: [UploadStore], useFactory: (uploads: UploadStore) => new CoaStore(coaRoot(uploads.root)) }],
+  providers: [LotsService, { provide: CoaStore, inject: [FILE_STORAGE], useFactory: (storage: FileStorage) => new CoaStore(storage, COA_PREFIX) }],
   exports: [LotsService],
 })
 export class LotsModule {}

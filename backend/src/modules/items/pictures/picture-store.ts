@@ -1,7 +1,9 @@
-import { mkdir, open } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentHash, fileExists as exists, writeFileAtomically } from '../stored-files/content-addressed';
-import { PICTURE_EXTENSION, PictureKind, sniffPictureKind } from './picture-kind';
+import type { FileStorage, OpenedFile } from '../../../files/file-storage';
+import { LocalFolderStorage } from '../../../files/local-folder.storage';
+import { contentHash } from '../stored-files/content-addressed';
+import { CONTENT_TYPE_OF_EXTENSION, PICTURE_EXTENSION, PictureKind, sniffPictureKind } from './picture-kind';
 import { NOT_A_PICTURE, PICTURE_TOO_LARGE, PICTURE_UNREADABLE, PictureRejected } from './picture-rejected';
 import { VARIANT_SIZES, VariantSize, measurePicture, measureSvg, renderVariants } from './picture-variants';
 
@@ -38,14 +40,23 @@ export function pictureUrl(file: string, size: PictureSize): string {
 }
 
 /**
- * Product pictures, content-addressed under <UPLOAD_DIR>/products: the original as handed in
- * (original/<hash>.<ext>) and WebP sizes for the pages (thumb|detail|zoom/<hash>.webp).
- * A plain class so the seed and import commands can build one without Nest.
+ * Product pictures, content-addressed in the shop's file storage under `products/` (the shared
+ * UPLOAD_DIR folder or object storage): the original as handed in (original/<hash>.<ext>) and WebP
+ * sizes for the pages (thumb|detail|zoom/<hash>.webp). A plain class so the seed and import commands
+ * can build one without Nest: given a folder path, it stores there directly.
  */
 export class PictureStore {
-  private folders: Promise<unknown> | null = null;
+  readonly storage: FileStorage;
+  /** The local folder the pictures are in, when the storage is a folder ('' for object storage). */
+  readonly root: string;
 
-  constructor(readonly root: string) {}
+  constructor(
+    target: FileStorage | string,
+    private readonly prefix = '',
+  ) {
+    this.storage = typeof target === 'string' ? new LocalFolderStorage(target) : target;
+    this.root = this.storage instanceof LocalFolderStorage ? join(this.storage.root, prefix) : '';
+  }
 
   async ingest(bytes: Buffer): Promise<StoredPicture> {
     if (bytes.length > PICTURE_MAX_BYTES) throw new PictureRejected(PICTURE_TOO_LARGE, 'too-large');
@@ -56,11 +67,10 @@ export class PictureStore {
     const file = `${hash}.${PICTURE_EXTENSION[kind]}`;
 
     const missing: VariantSize[] = [];
-    for (const size of VARIANT_SIZES) if (!(await exists(this.variantPath(hash, size)))) missing.push(size);
+    for (const size of VARIANT_SIZES) if (!(await this.storage.exists(this.variantKey(hash, size)))) missing.push(size);
     if (missing.length > 0) {
       const variants = await renderVariants(bytes);
-      await this.ensureFolders();
-      await Promise.all(missing.map((size) => writeFileAtomically(this.variantPath(hash, size), variants[size])));
+      await Promise.all(missing.map((size) => this.storage.put(this.variantKey(hash, size), variants[size], 'image/webp')));
     }
     // The original goes last: once has(file) is true, every size can be served.
     await this.keepOriginal(file, bytes);
@@ -99,39 +109,51 @@ export class PictureStore {
   }
 
   async has(file: string): Promise<boolean> {
-    const path = this.pathOf(file, 'original');
-    return path !== null && exists(path);
+    const key = this.keyOf(file, 'original');
+    return key !== null && this.storage.exists(key);
   }
 
-  pathOf(file: string, size: PictureSize): string | null {
+  /** A size of a stored picture, opened for sending; null for a name or size the store never handed out, or nothing stored. */
+  async open(file: string, size: PictureSize): Promise<OpenedFile | null> {
+    const key = this.keyOf(file, size);
+    return key ? this.storage.stream(key) : null;
+  }
+
+  /** A size of a stored picture as bytes (the datasheet embeds them), or null. */
+  async read(file: string, size: PictureSize): Promise<Buffer | null> {
+    const key = this.keyOf(file, size);
+    return key ? this.storage.get(key) : null;
+  }
+
+  /** The storage key of a size of a stored picture; null for a name or size the store never hands out. */
+  keyOf(file: string, size: PictureSize): string | null {
     const match = STORED_NAME.exec(file);
     if (!match || !isPictureSize(size)) return null;
     const [, hash, extension] = match;
-    if (size === 'original' || extension === PICTURE_EXTENSION.svg) return join(this.root, 'original', file);
-    return this.variantPath(hash, size);
+    if (size === 'original' || extension === PICTURE_EXTENSION.svg) return `${this.prefix}original/${file}`;
+    return this.variantKey(hash, size);
   }
 
-  private variantPath(hash: string, size: VariantSize): string {
-    return join(this.root, size, `${hash}.webp`);
+  /** Its path in the local folder, when the storage is one (tests and tools). */
+  pathOf(file: string, size: PictureSize): string | null {
+    const key = this.keyOf(file, size);
+    return key && this.storage instanceof LocalFolderStorage ? this.storage.pathOf(key) : null;
+  }
+
+  private variantKey(hash: string, size: VariantSize): string {
+    return `${this.prefix}${size}/${hash}.webp`;
   }
 
   private async keepOriginal(file: string, bytes: Buffer): Promise<void> {
-    const target = join(this.root, 'original', file);
-    if (await exists(target)) return;
-    await this.ensureFolders();
-    await writeFileAtomically(target, bytes);
-  }
-
-  private ensureFolders(): Promise<unknown> {
-    this.folders ??= Promise.all(['original', ...VARIANT_SIZES].map((f) => mkdir(join(this.root, f), { recursive: true }))).catch((error) => {
-      this.folders = null;
-      throw error;
-    });
-    return this.folders;
+    const key = `${this.prefix}original/${file}`;
+    if (await this.storage.exists(key)) return;
+    await this.storage.put(key, bytes, CONTENT_TYPE_OF_EXTENSION[file.slice(file.lastIndexOf('.') + 1)]);
   }
 }
 
-/** Product pictures live in the `products` folder of the upload root (UPLOAD_DIR). */
+/** Product pictures live in the `products` folder of the upload root (UPLOAD_DIR) or storage. */
 export function productPictureRoot(uploadRoot: string): string {
   return join(uploadRoot, 'products');
 }
+
+export const PRODUCT_PICTURES_PREFIX = 'products/';

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { UploadStore } from '../../../uploads/upload-store';
-import { UploadsModule } from '../../../uploads/uploads.module';
+import { FILE_STORAGE, FileStorage } from '../../../files/file-storage';
 import { PictureController } from './picture.controller';
-import { PictureStore, productPictureRoot } from './picture-store';
+import { PictureStore, PRODUCT_PICTURES_PREFIX } from './picture-store';
 
 /**
- * Product pictures: the store (under <UPLOAD_DIR>/products, the same root the other uploads
- * resolve) and the route that serves them. Import it where products are written or shown.
+ * Product pictures: the store (under products/ in the shop's file storage, beside the other
+ * uploads) and the route that serves them. Import it where products are written or shown.
  */
 @Module({
-  imports: [UploadsModule],
   controllers: [PictureController],
-  providers: [{ provide: PictureStore, inject: [UploadStore], useFactory: (uploads: UploadStore) => new PictureStore(productPictureRoot(uploads.root)) }],
+  providers: [{ provide: PictureStore, inject: [FILE_STORAGE], useFactory: (storage: FileStorage) => new PictureStore(storage, PRODUCT_PICTURES_PREFIX) }],
   exports: [PictureStore],
 })
 export class PicturesModule {}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../../../../config/app-config.service';
 import { runsQueueWorkers } from '../../../../redis/process-role';
 import { redisOptions } from '../../../../redis/redis-connection';
+import { WORKER_METRICS } from '../../../../redis/worker-metrics';
 import { SheetError } from '../../sheets/sheet-error';
 import type { ImportProgress } from '../catalogue-import';
 import { SheetImportService } from '../sheet-import.service';
@@ -42,6 +43,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
       concurrency: 1,
+      metrics: WORKER_METRICS,
       // A million-row import holds the job for minutes; its lock is renewed meanwhile.
       lockDuration: 60_000,
     });

@@ -1,0 +1,79 @@
+import Redis from 'ioredis';
+import { saveTestProduct } from '../../test-support/catalogue-fixtures';
+import { signUpStaff } from '../../test-support/review-fixtures';
+import { XHR } from '../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../test-support/test-app';
+import { CATCH_UP_MS, SharedCaches } from './shared-caches';
+
+/** Polls `read` until it returns true; the milliseconds it took, or null after `limitMs`. */
+async function within(limitMs: number, read: () => Promise<boolean>): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= limitMs) {
+    if (await read()) return Date.now() - started;
+    await new Promise((next) => setTimeout(next, 20));
+  }
+  return null;
+}
+
+describe('two API instances stay coherent (SharedCaches)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let authorization: string;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ beside: a });
+    authorization = (await signUpStaff(a)).authorization;
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const price1 = async (shop: TestApp, pid: number) => (await shop.http().get(`/api/iteminfo/baseinfo/?pid=${pid}`).expect(200)).body.data.price1;
+
+  it('shows a price changed through instance A on instance B within 1 s, though B kept the old answer', async () => {
+    const { pid } = await saveTestProduct(a, { price1: '1280' });
+    // B reads twice: the second answer is B's prepared copy of the first.
+    expect(await price1(b, pid)).toBe(await price1(b, pid));
+    const before = await price1(b, pid);
+    expect(before).toBe(1280);
+
+    const changed = await a.http().post(`/api/admininfo/catalogue/products/${pid}`).set(XHR).set('Authorization', authorization).type('form').send({ price1: '1999' });
+    expect(changed.status).toBe(200);
+    const after = await price1(a, pid);
+    expect(after).toBe(1999);
+
+    const took = await within(1000, async () => (await price1(b, pid)) === after);
+    expect(took).not.toBeNull();
+  });
+
+  it('B drops its browse answers and facet memory after A adds a product', async () => {
+    const list = async (shop: TestApp) => (await shop.http().get('/api/iteminfo/searchitem/?host=Goat').expect(200)).body;
+    const first = await list(b);
+    await saveTestProduct(a, { host: 'Goat' });
+    // The index job runs in a worker (any process); the index change is published like any other.
+    const took = await within(5000, async () => (await list(b)).total === first.total + 1);
+    expect(took).not.toBeNull();
+  });
+
+  it('an instance that missed the message catches up at its next request', async () => {
+    const shared = b.app.get(SharedCaches);
+    const { pid } = await saveTestProduct(a, { price1: '500' });
+    const before = await price1(b, pid);
+    expect(before).toBe(500);
+    // A change published while B was not listening: only the number in Redis moves.
+    const prefix = process.env.QUEUE_PREFIX as string;
+    const redis = new Redis(process.env.REDIS_URL as string);
+    try {
+      await a.dataSource.query(`UPDATE product_prices SET price_fen = 77700 WHERE product_id = $1 AND option = 1`, [pid]);
+      await redis.incr(`${prefix}:caches:generation`);
+    } finally {
+      redis.disconnect();
+    }
+    const drops = shared.remoteDrops;
+    await new Promise((next) => setTimeout(next, CATCH_UP_MS + 10));
+    expect(await price1(b, pid)).toBe(777);
+    expect(shared.remoteDrops).toBe(drops + 1);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Customers of the shop behind the balancer: readers (product pages, browsing, search) and buyers
+ * (basket, order) in loops until stopped. A request fails when it gets no answer or a 5xx; a 4xx
+ * is the shop refusing bad input (counted apart). Each buyer's order attempts are kept, so orders
+ * can be checked against the database afterwards: none acknowledged missing, none stored twice.
+ */
+export type Kind = 'product' | 'browse' | 'search' | 'basket' | 'order';
+
+export interface Tally {
+  ok: number;
+  refused: number;
+  failed: number;
+  /** The first few failures: status or error, and when. */
+  examples: string[];
+}
+
+export interface Buyer {
+  email: string;
+  uid: number;
+  authorization: string;
+  addressId: string;
+  pids: number[];
+}
+
+export interface OrderAttempt {
+  buyer: number;
+  pids: number[];
+  outcome: 'acknowledged' | 'failed' | 'refused';
+}
+
+const WORDS = ['GAPDH', 'actin', 'p53', 'CD3', 'tubulin', 'Histone H3', 'EGFR', 'phospho'];
+
+export class Traffic {
+  readonly tallies: Record<Kind, Tally>;
+  readonly attempts: OrderAttempt[] = [];
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private startedAt = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly readers: number,
+    private readonly buyers: Buyer[],
+    private readonly productIds: number[],
+  ) {
+    const tally = (): Tally => ({ ok: 0, refused: 0, failed: 0, examples: [] });
+    this.tallies = { product: tally(), browse: tally(), search: tally(), basket: tally(), order: tally() };
+  }
+
+  start(): void {
+    this.running = true;
+    this.startedAt = Date.now();
+    for (let i = 0; i < this.readers; i++) this.loops.push(this.read(i));
+    this.buyers.forEach((buyer, i) => this.loops.push(this.buy(buyer, i)));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  get total(): { ok: number; refused: number; failed: number } {
+    const all = Object.values(this.tallies);
+    return { ok: sum(all.map((t) => t.ok)), refused: sum(all.map((t) => t.refused)), failed: sum(all.map((t) => t.failed)) };
+  }
+
+  /** Everything in one line per kind, for the run's printout. */
+  describe(): string {
+    return (Object.entries(this.tallies) as [Kind, Tally][])
+      .map(([kind, t]) => `${kind.padEnd(8)} ok ${String(t.ok).padStart(5)}  refused ${String(t.refused).padStart(3)}  failed ${String(t.failed).padStart(3)}${t.examples.length ? `  (${t.examples.join('; ')})` : ''}`)
+      .join('\n');
+  }
+
+  private async read(seed: number): Promise<void> {
+    for (let n = seed; this.running; n++) {
+      const pid = this.productIds[(n * 7919) % this.productIds.length];
+      const choice = n % 4;
+      if (choice < 2) await this.call('product', 'GET', `iteminfo/baseinfo/?pid=${pid}`);
+      else if (choice === 2) await this.call('browse', 'GET', `iteminfo/searchitem/?searchpageid=${(n % 5) + 1}&host=${n % 2 ? 'Rabbit' : 'Mouse'}`);
+      else await this.call('search', 'GET', `iteminfo/searchitem/?searchword=${encodeURIComponent(WORDS[n % WORDS.length])}&searchpageid=1`);
+    }
+  }
+
+  private async buy(buyer: Buyer, index: number): Promise<void> {
+    const auth = { Authorization: buyer.authorization };
+    while (this.running && buyer.pids.length > 0) {
+      const pid = buyer.pids.shift() as number;
+      const added = await this.call('basket', 'POST', 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }, auth);
+      if (added === null) continue;
+      const basket = await this.call('basket', 'POST', 'cartinfo/showcart', {}, auth);
+      const rows = (basket?.data ?? []) as Array<{ carid: number; pid: number }>;
+      if (rows.length === 0) continue;
+      const ordered = await this.call('order', 'POST', 'orderinfo/applyorder', { caridlist: rows.map((r) => r.carid), addrid: buyer.addressId, need_tax: 0 }, auth);
+      const pids = rows.map((r) => Number(r.pid));
+      this.attempts.push({ buyer: index, pids, outcome: ordered === null ? 'failed' : ordered.code === 200 ? 'acknowledged' : 'refused' });
+    }
+  }
+
+  /** One request; its parsed body when it was answered below 500, else null (counted as failed). */
+  private async call(kind: Kind, method: 'GET' | 'POST', path: string, form?: Record<string, string | number | Array<string | number>>, headers: Record<string, string> = {}): Promise<Record<string, any> | null> {
+    const tally = this.tallies[kind];
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries(form ?? {})) for (const item of Array.isArray(value) ? value : [value]) body.append(key, String(item));
+    const at = ((Date.now() - this.startedAt) / 1000).toFixed(1);
+    try {
+      const res = await fetch(`${this.url}/api/${path}`, {
+        method,
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'Accept-Language': 'en',
+          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...headers,
+        },
+        body: method === 'POST' ? body : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const json = (await res.json().catch(() => ({}))) as Record<string, any>;
+      if (res.status >= 500) {
+        tally.failed++;
+        if (tally.examples.length < 4) tally.examples.push(`${res.status} ${method} ${path.split('?')[0]} at ${at}s`);
+        return null;
+      }
+      if (res.status >= 400) tally.refused++;
+      else tally.ok++;
+      return json;
+    } catch (error) {
+      tally.failed++;
+      if (tally.examples.length < 4) tally.examples.push(`${(error as Error).message} ${method} ${path.split('?')[0]} at ${at}s`);
+      return null;
+    }
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
