@@ -1,5 +1,6 @@
 import { APPLICATIONS, CLONALITIES, CONJUGATIONS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES } from './enumerations';
 import { HOME_CAROUSEL, PROMOTIONS } from './home-content';
+import { speciesGroupOf } from './species';
 import { TAGS_BY_GROUP } from './tags';
 import { LOADING_CONTROLS, TARGETS } from './targets';
 
@@ -33,6 +34,13 @@ describe('reference data', () => {
     const tp53 = TARGETS.find((t) => t.gene === 'TP53');
     expect(tp53).toMatchObject({ swissProtHuman: 'P04637', swissProtMouse: 'P02340', swissProtRat: 'P10361', entrezHuman: '7157', entrezMouse: '22059', entrezRat: '24842' });
     expect(tp53?.aliases).toContain('p53');
+  });
+
+  it('sorts every reactivity into a species group and gives only conserved targets a wider range', () => {
+    expect(REACTIVITIES.filter((r) => speciesGroupOf(r) === undefined)).toEqual([]);
+    const range = (gene: string) => TARGETS.find((t) => t.gene === gene)?.reactivityRange;
+    expect([range('ACTB'), range('H3C1'), range('GAPDH'), range('TP53'), range('CD4'), range('MLANA')]).toEqual(['eukaryote', 'eukaryote', 'animal', 'vertebrate', 'mammal', 'mammal']);
+    expect(TARGETS.filter((t) => t.reactivityRange === 'eukaryote').length).toBeGreaterThanOrEqual(5);
   });
 
   it('fills every loading-control compartment and tag group', () => {

@@ -83,6 +83,28 @@ describe(`the demo catalogue's evidence (${DEMO_PRODUCTS} products, seed ${DEMO_
     expect(lies.slice(0, 20)).toEqual([]);
   });
 
+  it("opens, from each validation entry, a figure of that application in that species", () => {
+    const lies: string[] = [];
+    let figures = 0;
+    for (const { product, specs } of catalogue) {
+      const evidence = demoEvidence(product, DEMO_SEED);
+      for (const entry of evidence.validation) {
+        if (!product.reactivities.includes(entry.species)) lies.push(`${name(product)}: ${entry.kind} evidence in ${entry.species}, which it does not react with`);
+        if (entry.figure === 0) continue;
+        figures++;
+        const spec = specs[entry.figure - 1] as { applications?: string[]; lanes?: { species?: string }[]; sample?: { species?: string } } | undefined;
+        const species = [...(spec?.lanes ?? []).map((l) => l.species), spec?.sample?.species];
+        if (!spec?.applications?.includes(entry.application)) lies.push(`${name(product)}: the ${entry.application} entry opens figure ${entry.figure}: ${product.images[entry.figure - 1]?.descriptionEn}`);
+        else if (!species.includes(entry.species)) lies.push(`${name(product)}: the ${entry.application} · ${entry.species} entry opens figure ${entry.figure}: ${product.images[entry.figure - 1]?.descriptionEn}`);
+      }
+      for (const reference of evidence.references) {
+        if (!product.reactivities.includes(reference.species)) lies.push(`${name(product)}: cited in ${reference.species}, which it does not react with`);
+      }
+    }
+    expect(figures).toBeGreaterThan(500);
+    expect(lies.slice(0, 20)).toEqual([]);
+  });
+
   it('draws and captions conjugates as their label is detected', () => {
     const lies: string[] = [];
     const reached = { fluorescent: 0, enzyme: 0, beads: 0 };
