@@ -117,8 +117,7 @@ function knockoutLanes(rng: Rng, gene: string): Lane[] {
   ]);
 }
 
-function ipLanes(rng: Rng, reactivities: readonly string[]): Lane[] {
-  const lysate = rng.pick(samplesFor(LYSATES_BY_SPECIES.Human ?? [], reactivities));
+function ipLanes(rng: Rng, lysate: Sample): Lane[] {
   return [
     { ...lysate, en: 'Input (5%)', zh: '上样对照（5%）', level: 0.45 + rng.next() * 0.2 },
     { ...lysate, en: 'IP', zh: '免疫沉淀', level: 0.85 + rng.next() * 0.1 },
@@ -173,8 +172,10 @@ export function planImages(rng: Rng, input: ImagePlanInput): ImageSpec[] {
   const channel = channelOf(input.conjugation);
   return kinds.map(({ kind, applications, blot, tissue }) => {
     const kda = input.molecularWeightKda > 0 ? input.molecularWeightKda : rng.int(25, 120);
-    const lanes = kind !== 'wb' ? [] : blot === 'knockout' ? knockoutLanes(rng, input.knockoutOf) : blot === 'ip' ? ipLanes(rng, reactivities) : lysateLanes(rng, reactivities);
-    const pool = kind === 'ihc' || tissue ? IHC_TISSUES : kind === 'fcm' ? FLOW_CELLS : IF_CELLS;
+    const pool = kind === 'ihc' || tissue ? IHC_TISSUES : kind === 'fcm' ? FLOW_CELLS : blot === 'ip' ? (LYSATES_BY_SPECIES.Human ?? []) : IF_CELLS;
+    const sample = rng.pick(samplesFor(pool, reactivities));
+    const lanes = kind !== 'wb' ? [] : blot === 'knockout' ? knockoutLanes(rng, input.knockoutOf) : blot === 'ip' ? ipLanes(rng, sample) : lysateLanes(rng, reactivities);
+    const beads = input.conjugation === 'Agarose' || input.conjugation === 'Magnetic beads';
     return {
       kind,
       applications,
@@ -182,11 +183,11 @@ export function planImages(rng: Rng, input: ImagePlanInput): ImageSpec[] {
       blot,
       lanes,
       loadingControl: blot === 'knockout' ? loadingControlFor(input.knockoutOf, kda) : null,
-      sample: rng.pick(samplesFor(pool, reactivities)),
+      sample,
       tissue,
       dilution:
         kind === 'wb'
-          ? blot === 'ip' ? '2 µg' : rng.pick(input.productType === 'Loading Control Antibody' ? ['1:5000', '1:10000', '1:20000'] : ['1:1000', '1:2000', '1:5000'])
+          ? blot === 'ip' ? (beads ? '20 µl slurry' : '2 µg') : rng.pick(input.productType === 'Loading Control Antibody' ? ['1:5000', '1:10000', '1:20000'] : ['1:1000', '1:2000', '1:5000'])
           : kind === 'ihc'
             ? rng.pick(['1:100', '1:200', '1:50'])
             : kind === 'if'
@@ -258,9 +259,9 @@ function blotCaption(spec: ImageSpec, productName: string): Bilingual {
     };
   }
   if (spec.blot === 'ip') {
-    const lysate = spec.lanes[0] as Lane;
+    const lysate = spec.sample;
     return {
-      en: `Immunoprecipitation of ${kda} kDa target protein from ${lysate.en} lysate with ${productName} (${spec.dilution} per 500 µg lysate), analysed by western blot. Lanes: ${lanesEn}; the band is absent with the control IgG.`,
+      en: `Immunoprecipitation of the ${kda} kDa target protein from ${lysate.en} lysate with ${productName} (${spec.dilution} per 500 µg lysate), analysed by western blot. Lanes: ${lanesEn}; the band is absent with the control IgG.`,
       zh: `使用${productName}（每500 µg裂解物${spec.dilution}）从${lysate.zh}裂解物中免疫沉淀${kda} kDa目的蛋白，Western blot检测。泳道：${lanesZh}；IgG对照中无条带。`,
     };
   }
