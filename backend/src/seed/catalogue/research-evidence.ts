@@ -85,8 +85,11 @@ export function demoEvidence(product: CatalogueProduct, seed: number, specs: rea
   for (let i = 0; i < count; i++) {
     const [journal, impact] = rng.pick(JOURNALS);
     const [disease, sample] = rng.pick(models);
+    // Tumour findings only for cancer models ("required for tumour progression in cardiac hypertrophy" is no title).
+    const cancer = /cancer|carcinoma|glioblastoma/.test(disease);
+    const findings = FINDINGS.filter((f) => cancer || !/tumour|metastasis/.test(f));
     references.push({
-      title: `${target} ${rng.pick(FINDINGS)} ${disease}`,
+      title: `${target} ${rng.pick(findings)} ${disease}`,
       journal,
       pmid: demoPubmedId(rng.int(28_000_000, 39_999_999)),
       sample,
