@@ -1,7 +1,7 @@
 /**
- * Real antibody targets. Human UniProt/Entrez identifiers are real; mouse and rat
- * identifiers are real where given in the table and otherwise filled by
- * `orthologIds` with well-formed, deterministic stand-ins (see below).
+ * Real antibody targets. Human UniProt/Entrez identifiers are real; mouse and rat identifiers are
+ * real where given in the table and left empty otherwise: the product page links these ids to
+ * UniProt and NCBI Gene, where an invented stand-in would open some other protein (issue 22).
  *
  * The table is kept as compact pipe-separated text because 350+ object literals
  * would triple the file size without making it easier to review:
@@ -11,7 +11,6 @@
  *   `p:`/`ac:`/`me:`/`bu:`/`cl:`/`hy:` = documented modification sites.
  * mouse/rat ids: `UniProtMouse,EntrezMouse,UniProtRat,EntrezRat` (blank = unknown).
  */
-import { hashString, Rng } from './random';
 import type { Modification } from './enumerations';
 import type { ReactivityRange } from './species';
 
@@ -506,25 +505,6 @@ CYP3A4|Cytochrome P450 3A4|CYP3A4;Nifedipine oxidase;P450-PCN1|CYP3A4|P08684|157
 CYP2E1|Cytochrome P450 2E1|CYP2E1;CYP2E|CYP2E1|P05181|1571|57|ER|Me|ethanol-inducible P450 generating reactive oxygen species|-|Q05421,13106,P05182,25086
 `;
 
-const UNIPROT_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/**
- * Stand-in Swiss-Prot accession in the classic 6-character pattern
- * [OPQ][0-9][A-Z0-9]{3}[0-9], stable per (gene, species).
- */
-function syntheticAccession(gene: string, species: string): string {
-  const rng = new Rng(hashString(`${gene}/${species}`));
-  let acc = rng.pick(['O', 'P', 'Q']) + String(rng.int(0, 9));
-  for (let i = 0; i < 3; i++) acc += rng.pick(UNIPROT_ALNUM.split(''));
-  return acc + String(rng.int(0, 9));
-}
-
-/** Entrez ids for mouse genes are mostly 5-6 digits, rat ones 5-9; stay in those ranges. */
-function syntheticEntrez(gene: string, species: 'mouse' | 'rat'): string {
-  const rng = new Rng(hashString(`${gene}#${species}`));
-  return String(species === 'mouse' ? rng.int(11000, 240000) : rng.int(24100, 499999));
-}
-
 function parseSites(flags: string[]): Partial<Record<Modification, string[]>> {
   const sites: Partial<Record<Modification, string[]>> = {};
   for (const flag of flags) {
@@ -549,12 +529,12 @@ function parseLine(line: string): Target {
     proteinName,
     aliases: aliases.split(';').filter((a) => a !== gene),
     displayName: display,
-    swissProtHuman: uniH || syntheticAccession(gene, 'human'),
-    swissProtMouse: uniM || syntheticAccession(gene, 'mouse'),
-    swissProtRat: uniR || syntheticAccession(gene, 'rat'),
+    swissProtHuman: uniH,
+    swissProtMouse: uniM,
+    swissProtRat: uniR,
     entrezHuman: entH,
-    entrezMouse: entM || syntheticEntrez(gene, 'mouse'),
-    entrezRat: entR || syntheticEntrez(gene, 'rat'),
+    entrezMouse: entM,
+    entrezRat: entR,
     molecularWeightKda: Number(mw),
     subcellularLocation: location,
     researchField,
