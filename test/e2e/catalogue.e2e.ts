@@ -3,8 +3,8 @@ import { launchBrowser, openPage } from './support/browser';
 
 /** The words each journey looks for, per interface language. */
 const WORDS = {
-  zh: { human: '人', rabbit: '兔', corrected: '以下为 Calbindin 的搜索结果', search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
-  en: { human: 'Human', rabbit: 'Rabbit', corrected: 'Showing results for Calbindin', search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
+  zh: { human: '人', rabbit: '兔', corrected: '以下为 Parvalbumin 的搜索结果', search: '搜索', page2: '第 2 页', addToBasket: '加入购物车', chooseSize: '请选择规格', loginFirst: '请您先登录', compare: '对比', compareNow: '开始对比', full: '最多只能对比', empty: '抱歉，暂时没有找到您需要的产品', tellUs: '告诉我们您的需求', currency: '¥', province: '请选择您所在的省份' },
+  en: { human: 'Human', rabbit: 'Rabbit', corrected: 'Showing results for Parvalbumin', search: 'Search', page2: 'Page 2', addToBasket: 'ADD TO BASKET', chooseSize: 'Please choose a size', loginFirst: 'Please log in first', compare: 'Compare', compareNow: 'Compare now', full: 'You can compare at most 4 products', empty: 'Sorry, the product you are looking for is not available yet', tellUs: 'Tell us your requirements', currency: '$', province: 'Please choose your province' },
 } as const;
 
 type Language = keyof typeof WORDS;
@@ -171,12 +171,12 @@ describe.each(['zh', 'en'] as Language[])('catalogue journeys (%s)', (language) 
     expect(titles.slice(titles.findIndex(binder)).some((t) => /\bp53\b/.test(t))).toBe(false);
     expect(await page.locator('.hot-results__corrected').count()).toBe(0);
 
-    await page.goto('/hot?pageid=1&searchdata=Calbindn');
+    await page.goto('/hot?pageid=1&searchdata=Parvalbumn');
     await settled(page);
     await page.locator('.hot-results__corrected', { hasText: words.corrected }).waitFor();
-    const calbindin = await cardTexts(page);
-    expect(calbindin.length).toBeGreaterThan(0);
-    for (const text of calbindin) expect(text).toMatch(/^Calbindin /m);
+    const parvalbumin = await cardTexts(page);
+    expect(parvalbumin.length).toBeGreaterThan(0);
+    for (const text of parvalbumin) expect(text).toMatch(/^Parvalbumin /m);
     expect(problems).toEqual([]);
     await context.close();
   });

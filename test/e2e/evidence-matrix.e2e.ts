@@ -1,21 +1,22 @@
 import type { Browser } from 'playwright-core';
-import { ApiUser, logIn, makeStaff, registerByApi } from './reviews-support';
+import { ApiUser, authorization, logIn, makeStaff, registerByApi } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
 
 /**
  * What researchers choose an antibody by, through the real pages in both languages: a researcher
  * opens a knockout-validated product, reads the evidence matrix, opens a figure, copies the RRID and
- * follows a reference to PubMed; staff add a validation entry and a reference in the product editor
- * and find both on the product page.
+ * finds the demo's invented RRID and references marked as demo data rather than linked to registries
+ * (issue 22); staff add a validation entry, a real reference and a real RRID in the product editor
+ * and find them on the product page, linked to PubMed and the Antibody Registry.
  */
 const TEXT = {
   zh: {
-    matrix: '验证数据', knockout: '敲除验证', figureOf: '查看图片：', close: '关闭', copy: '复制', copied: '已复制', references: '参考文献',
+    matrix: '验证数据', knockout: '敲除验证', figureOf: '查看图片：', close: '关闭', copy: '复制', copied: '已复制', references: '参考文献', demo: '演示数据',
     addEntry: '+ 添加一条验证数据', application: '应用', species: '种属', kind: '类型', figure: '图片', note: '中文说明', noteEn: '英文说明',
     addReference: '添加文献', addButton: '添加文献', title: '文献标题', added: '文献已添加',
   },
   en: {
-    matrix: 'Validation evidence', knockout: 'KO/KD-validated', figureOf: 'Open figure: ', close: 'Close', copy: 'Copy', copied: 'Copied', references: 'References',
+    matrix: 'Validation evidence', knockout: 'KO/KD-validated', figureOf: 'Open figure: ', close: 'Close', copy: 'Copy', copied: 'Copied', references: 'References', demo: 'demo data',
     addEntry: '+ Add a validation entry', application: 'Application', species: 'Species', kind: 'Kind', figure: 'Figure', note: 'Note (Chinese)', noteEn: 'Note (English)',
     addReference: 'Add a reference', addButton: 'Add reference', title: 'Title', added: 'Reference added',
   },
@@ -71,18 +72,21 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    staff = await registerByApi(`evidence-staff-${language}`);
-    makeStaff(staff);
     const knockout = (await productsWith('knockout')).filter(
-      (p) => p.rrid && p.reference.some((r) => r.id) && p.validation.some((e) => e.kind === 'knockout' && e.figure),
+      // As generated: the other language's journey gives a product a real RRID and reference.
+      (p) => /^AB_DEMO_/.test(p.rrid) && p.reference.some((r) => r.id.startsWith('DEMO-')) && p.validation.some((e) => e.kind === 'knockout' && e.figure),
     );
     const plain = await productsWithoutKnockout();
     if (knockout.length < 2 || plain.length < 2) throw new Error('the demo catalogue lacks products for this journey');
     [researched, edited] = language === 'zh' ? [knockout[0], plain[0]] : [knockout[1], plain[1]];
+    // Last: makeStaff blocks this process while the command runs, and on a busy machine the shop
+    // closes the idle kept-alive connection meanwhile, which the next fetch would then reuse.
+    staff = await registerByApi(`evidence-staff-${language}`);
+    makeStaff(staff);
   });
   afterAll(() => browser.close());
 
-  it('a researcher reads the matrix, opens a figure, copies the RRID and follows a reference to PubMed', async () => {
+  it('a researcher reads the matrix, opens a figure, copies the RRID; the invented RRID and references say demo data and link nowhere', async () => {
     const { page, context, problems } = await openPage(browser, language, { width: 390, height: 844 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl() });
     await page.goto(`/production/${researched.pid}`);
@@ -103,26 +107,33 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     await figure.waitFor({ state: 'detached' });
 
     const rrid = page.getByTestId('rrid');
+    expect(researched.rrid).toMatch(/^AB_DEMO_\d+$/);
     expect(await rrid.textContent()).toBe(`RRID:${researched.rrid}`);
-    expect(await rrid.getAttribute('href')).toBe(`https://scicrunch.org/resolver/RRID:${researched.rrid}`);
+    expect(await rrid.getAttribute('href')).toBeNull();
+    expect(await page.locator('.product-rrid').getByTestId('demo-data').textContent()).toBe(t.demo);
     await page.getByRole('button', { name: `${t.copy} RRID:${researched.rrid}` }).click();
     await page.locator('.product-rrid').getByRole('status').filter({ hasText: t.copied }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`RRID:${researched.rrid}`);
 
     const references = page.getByRole('region', { name: `${t.references}${language === 'zh' ? '（' : ' ('}${researched.reference.length}${language === 'zh' ? '）' : ')'}` });
-    const cited = researched.reference.find((r) => r.id)!;
-    const link = references.getByRole('link', { name: cited.name });
-    expect(await link.getAttribute('href')).toBe(`https://pubmed.ncbi.nlm.nih.gov/${cited.id}/`);
+    const cited = researched.reference.find((r) => r.id.startsWith('DEMO-'))!;
+    expect(cited.id).toMatch(/^DEMO-\d+$/);
+    const row = references.locator(`tr[data-pmid="${cited.id}"]`);
+    expect(await row.getByTestId('demo-data').textContent()).toBe(t.demo);
+    expect(await row.getByRole('link').count()).toBe(0);
+    // No invented identifier opens somebody else's record in a registry.
+    expect(await page.locator('a[href*="pubmed.ncbi"], a[href*="scicrunch"]').count()).toBe(0);
 
     // The page carries the breadcrumb's JSON-LD too: read the Product one.
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string }));
     const ld = blocks.find((block) => block['@type'] === 'Product');
-    expect(ld).toMatchObject({ '@type': 'Product', sku: researched.catno, name: researched.productname, identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${researched.rrid}` } });
+    expect(ld).toMatchObject({ '@type': 'Product', sku: researched.catno, name: researched.productname });
+    expect(ld).not.toHaveProperty('identifier');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('staff add a validation entry and a reference in the editor; both show on the product page', async () => {
+  it('staff add a validation entry, a reference and a real RRID; the page shows them, linked to PubMed and the registry', async () => {
     const { page, context, problems } = await openPage(browser, language);
     await logIn(context, staff);
     await page.goto(`/admin/catalogue/products/${edited.pid}`);
@@ -155,7 +166,18 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     await page.locator('.references-panel__item', { hasText: title }).getByRole('link', { name: `PMID ${pmid}` }).waitFor();
     expect(problems).toEqual([]);
 
+    // A real RRID replaces the demo one (written the way the editor's save writes it).
+    const realRrid = 'AB_2687500';
+    const rridSaved = await fetch(`${shopUrl()}/api/admininfo/catalogue/products/${edited.pid}`, {
+      method: 'POST',
+      headers: { ...authorization(staff), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ rrid: realRrid }),
+    });
+    expect(rridSaved.status).toBe(200);
+
     await page.goto(`/production/${edited.pid}`);
+    expect(await page.getByTestId('rrid').getAttribute('href')).toBe(`https://scicrunch.org/resolver/RRID:${realRrid}`);
+    expect(await page.locator('.product-rrid').getByTestId('demo-data').count()).toBe(0);
     const cell = page.getByRole('region', { name: t.matrix, exact: true }).locator(`tr[data-application="${application}"] td[data-species="${species}"]`);
     await cell.locator('[data-kind="knockout"]').waitFor();
     await cell.locator('[data-kind="cited"]').waitFor();
@@ -165,6 +187,7 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     await figure.getByRole('button', { name: t.close }).click();
     const reference = page.locator(`.references__table tr[data-pmid="${pmid}"]`);
     expect(await reference.getByRole('link', { name: title }).getAttribute('href')).toBe(`https://pubmed.ncbi.nlm.nih.gov/${pmid}/`);
+    expect(await reference.getByTestId('demo-data').count()).toBe(0);
     expect(await reference.locator('td').nth(4).textContent()).toContain(species);
     expect(problems).toEqual([]);
     await context.close();

@@ -51,11 +51,12 @@ export function catalogueKeyPrefix(text: SearchText): string | null {
 
 /**
  * Whether the input is an Antibody Registry identifier (AB_2687500, ab2687500, RRID:AB_2687500,
- * any case): its key without separators ('ab2687500'), compared with the products' RRID keys.
+ * any case) or the demo catalogue's reserved form (AB_DEMO_10011): its key without separators
+ * ('ab2687500', 'abdemo10011'), compared with the products' RRID keys.
  */
 export function rridKey(text: SearchText): string | null {
   const key = text.compact.replace(/^rrid/, '');
-  return /^ab\d{4,12}$/.test(key) ? key : null;
+  return /^ab(?:\d{4,12}|demo\d{1,12})$/.test(key) ? key : null;
 }
 
 /** The words to match in the text when the input is an RRID: the "RRID" prefix is no word of any product. */

@@ -15,6 +15,9 @@ export type { EvidenceKind as EnteredEvidenceKind } from '../../../backend/src/m
 export { formatValidation, parseValidation } from '../../../backend/src/modules/items/evidence/validation-cells';
 export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue/product-record';
 
+/** Identifiers the demo catalogue invented (reserved AB_DEMO_ / DEMO- forms): shown unlinked, marked as demo data. */
+export { isDemoPubmedId, isDemoRrid } from '../../../backend/src/modules/items/evidence/demo-identifiers';
+
 /** The review form's choices (spec section 3): the API accepts exactly these words. */
 export {
   APPLICATION_OPTIONS as REVIEW_APPLICATIONS,

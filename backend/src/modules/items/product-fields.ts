@@ -15,8 +15,10 @@
  *              number, RRID, gene symbol, product name, aliases), B protein name, C database ids,
  *              D background text (finds the product, ranks below every product named so)
  * - `listed`   carried by search result rows
- * - no module import here but the vocabularies: the frontend compiles this file too.
+ * - no module import here but the vocabularies and the demo identifiers' forms: the frontend
+ *   compiles this file too.
  */
+import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './evidence/demo-identifiers';
 import {
   APPLICATIONS, CLONALITIES, CONJUGATIONS, EVIDENCE_FILTERS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS,
 } from './product-vocabulary';
@@ -79,11 +81,14 @@ export type ProductField = AttributeField | SatelliteField;
 
 const L = (zh: string, en: string): FieldLabel => ({ zh, en });
 
-/** Antibody Registry identifier: `AB_` and digits (RRID:AB_2687500 is written AB_2687500). */
+/**
+ * Antibody Registry identifier: `AB_` and digits (RRID:AB_2687500 is written AB_2687500), or the
+ * demo catalogue's reserved AB_DEMO_ form (evidence/demo-identifiers.ts), which is shown unlinked.
+ */
 export const RRID_PATTERN: FieldPattern = {
-  regex: /^AB_\d{4,12}$/,
+  regex: new RegExp(`^(?:AB_\\d{4,12}|${DEMO_RRID_SOURCE})$`),
   message: L('RRID 应为 AB_ 加数字，例如 AB_2687500', 'an RRID is AB_ followed by digits, e.g. AB_2687500'),
-  normalise: (value) => value.replace(/^RRID:\s*/i, '').replace(/^ab_/i, 'AB_'),
+  normalise: (value) => value.replace(/^RRID:\s*/i, '').replace(/^ab_(demo_)?/i, (prefix) => prefix.toUpperCase()),
 };
 const TEXT = 500;
 const LONG = 20_000;
@@ -198,8 +203,9 @@ export interface ReferenceField {
   readonly pattern?: FieldPattern;
 }
 
+/** A PubMed ID, or the demo catalogue's reserved DEMO- form (evidence/demo-identifiers.ts), which is shown unlinked. */
 export const PUBMED_ID_PATTERN: FieldPattern = {
-  regex: /^[1-9]\d{0,8}$/,
+  regex: new RegExp(`^(?:[1-9]\\d{0,8}|${DEMO_PUBMED_ID_SOURCE})$`),
   message: L('PubMed ID 应为数字，例如 30266930', 'a PubMed ID is a number, e.g. 30266930'),
 };
 
@@ -212,7 +218,7 @@ export const REFERENCE_FIELDS = [
   { column: 'catno', wire: 'catno', required: true, maxLength: 40, label: L('货号', 'Catalogue number') },
   { column: 'title', wire: 'name', required: true, maxLength: 500, label: L('文献标题', 'Title') },
   { column: 'journal', wire: 'qikan', maxLength: 200, label: L('期刊', 'Journal') },
-  { column: 'pmid', wire: 'id', pattern: PUBMED_ID_PATTERN, maxLength: 9, label: L('PubMed ID', 'PubMed ID') },
+  { column: 'pmid', wire: 'id', pattern: PUBMED_ID_PATTERN, maxLength: 14, label: L('PubMed ID', 'PubMed ID') },
   { column: 'sample', wire: 'shuxing', maxLength: 200, label: L('样本', 'Sample') },
   { column: 'species', wire: 'species', values: REACTIVITIES, maxLength: 40, label: L('种属', 'Species') },
   { column: 'application', wire: 'application', values: APPLICATIONS, maxLength: 40, label: L('应用', 'Application') },

@@ -15,6 +15,7 @@ import { Rng } from './random';
 import { REAGENTS, type Reagent } from './reagents';
 import { SECONDARY_TARGETS } from './secondary-targets';
 import { TAG_TARGETS } from './tags';
+import { SPECIES_GROUPS, speciesOf, withinRange } from './species';
 import { LOADING_CONTROL_TARGETS, PATHOLOGY_TARGETS, TARGETS, type Target } from './targets';
 import type { CatalogueProduct, PriceOption } from './types';
 
@@ -46,22 +47,21 @@ const MODIFICATION_WEIGHTS: readonly (readonly [Modification, number])[] = [
   ['Cleaved', 2.5], ['Butyrylated', 0.7], ['Hydroxylated', 0.8],
 ];
 
-/** Proteins conserved enough that cross-reactivity with fish, plants or yeast is believable. */
-const CONSERVED_GENES = new Set([
-  'ACTB', 'GAPDH', 'TUBA1A', 'TUBB', 'H3C1', 'H4C1', 'H2AX', 'H2BC1', 'HSPA1A', 'HSP90AA1', 'UBB', 'PCNA',
-  'CDK1', 'HSPD1', 'EIF2S1', 'RPS6', 'PRKAA1', 'CYCS', 'SOD1', 'CAT', 'VDAC1', 'COX4I1', 'ATP1A1', 'TBP', 'PSMB5',
-]);
-const CONSERVED_TARGETS = TARGETS.filter((t) => CONSERVED_GENES.has(t.gene));
-const PLANT_SPECIES = ['Plants', 'Arabidopsis', 'Rice', 'Maize', 'Wheat', 'Tobacco', 'Tomato', 'Soybean', 'Potato', 'Algae', 'Chlamydomonas'];
-const MAMMALS = ['Monkey', 'Rhesus monkey', 'Dog', 'Cat', 'Pig', 'Cow', 'Sheep', 'Goat', 'Horse', 'Rabbit', 'Hamster', 'Guinea pig', 'Chinese hamster', 'Marmoset'];
-const INVERTEBRATES_AND_MICROBES = ['Drosophila', 'C. elegans', 'Yeast', 'S. cerevisiae', 'S. pombe', 'Xenopus', 'Chicken'];
+/** Targets whose antibodies are also sold for plants (species.ts, targets.ts `reactivityRange`). */
+const PLANT_TARGETS_BY_MODIFICATION = new Map<Modification, Target[]>(
+  MODIFICATIONS.map((m) => [m, TARGETS.filter((t) => t.reactivityRange === 'eukaryote' && (m === 'Unmodified' || (t.sites[m]?.length ?? 0) > 0))]),
+);
+const BROADLY_REACTIVE = (t: Target) => t.reactivityRange !== 'mammal';
 
 const TARGETS_BY_MODIFICATION = new Map<Modification, Target[]>(
   MODIFICATIONS.map((m) => [m, m === 'Unmodified' ? [...TARGETS] : TARGETS.filter((t) => (t.sites[m]?.length ?? 0) > 0)]),
 );
-const CONSERVED_BY_MODIFICATION = new Map<Modification, Target[]>(
-  MODIFICATIONS.map((m) => [m, (TARGETS_BY_MODIFICATION.get(m) ?? []).filter((t) => CONSERVED_GENES.has(t.gene))]),
-);
+
+/** Species an expressed tag is detected in: the usual expression hosts, whatever the kingdom. */
+const TAG_EXPRESSION_HOSTS = [
+  'Human', 'Mouse', 'E. coli', 'Bacteria', 'Yeast', 'S. cerevisiae', 'S. pombe', 'Drosophila', 'Silkworm', 'Virus',
+  'Plants', 'Arabidopsis', 'Tobacco', 'Rice', 'Maize', 'Wheat', 'Tomato', 'Soybean', 'Potato', 'Chlamydomonas', 'Algae', 'Zebrafish', 'Xenopus',
+];
 
 /** Built product plus the private picture plan, which `product-images.ts` renders. */
 export interface BuiltProduct {
@@ -136,11 +136,13 @@ function primaryApplications(rng: Rng, target: Target, modification: string): st
   return byEnumOrder(apps, APPLICATIONS);
 }
 
+/** Reactivities within what the target's conservation allows (targets.ts `reactivityRange`). */
 function primaryReactivities(rng: Rng, target: Target, host: string, flavour: 'plain' | 'zebrafish' | 'plant'): string[] {
+  const range = target.reactivityRange;
   const r = new Set<string>();
   if (flavour === 'plant') {
     r.add('Plants');
-    for (const p of rng.sample(PLANT_SPECIES.slice(1), rng.int(1, 3))) r.add(p);
+    for (const p of rng.sample(SPECIES_GROUPS.plant.slice(1), rng.int(1, 3))) r.add(p);
     if (rng.chance(0.5)) r.add('Human');
     return byEnumOrder(r, REACTIVITIES);
   }
@@ -149,16 +151,33 @@ function primaryReactivities(rng: Rng, target: Target, host: string, flavour: 'p
   if (host !== 'Rat' && rng.chance(0.6)) r.add('Rat');
   if (flavour === 'zebrafish') r.add('Zebrafish');
   if (rng.chance(0.12)) r.add('Monkey');
-  if (rng.chance(0.04)) r.add(rng.pick(MAMMALS));
-  if (CONSERVED_GENES.has(target.gene)) {
-    if (rng.chance(0.4)) r.add(rng.pick(MAMMALS));
-    if (rng.chance(0.25)) r.add(rng.pick(INVERTEBRATES_AND_MICROBES));
-    if (rng.chance(0.15)) r.add('Zebrafish');
+  if (rng.chance(0.04)) r.add(rng.pick(SPECIES_GROUPS.mammal.slice(3)));
+  if (range !== 'mammal') {
+    if (rng.chance(0.3)) r.add(rng.pick(SPECIES_GROUPS.mammal.slice(3)));
+    if (rng.chance(0.12)) r.add(rng.pick(SPECIES_GROUPS.vertebrate));
   }
+  const invertebrates = speciesOf('invertebrate', range);
+  if (invertebrates.length > 0 && rng.chance(0.25)) r.add(rng.pick(invertebrates));
+  const fungi = speciesOf('fungus', range);
+  if (fungi.length > 0 && rng.chance(0.2)) r.add(rng.pick(fungi));
   r.delete(host);
   if (r.size === 0) r.add('Human');
   return byEnumOrder(r, REACTIVITIES);
 }
+
+/**
+ * What a label allows: a fluorophore is read by fluorescence (no chemiluminescent blot), an
+ * enzyme by its substrate (no imaging or flow), beads only pull proteins down.
+ */
+function applicationsForConjugate(applications: readonly string[], conjugation: string): string[] {
+  if (conjugation === 'Agarose' || conjugation === 'Magnetic beads') return ['IP', 'Co-IP'];
+  let kept = [...applications];
+  if (isFluorescent(conjugation)) kept = kept.filter((a) => a !== 'WB' && a !== 'Simple Western' && a !== 'Dot Blot');
+  if (conjugation === 'HRP' || conjugation === 'AP') kept = kept.filter((a) => !FLUORESCENCE_READOUTS.has(a));
+  if (kept.length === 0) kept = isFluorescent(conjugation) ? ['ICC/IF', 'FCM'] : ['WB'];
+  return byEnumOrder(kept, APPLICATIONS);
+}
+const FLUORESCENCE_READOUTS = new Set(['ICC/IF', 'IF', 'ICC', 'FCM', 'FACS sorting', 'Multiplex']);
 
 function modifiedName(target: Target, modification: string, site: string): string {
   if (modification === 'Unmodified') return target.displayName;
@@ -251,7 +270,7 @@ function buildReagent(pid: number, rng: Rng): BuiltProduct {
   const prices = priceSet(rng, reagent.sizes, reagent.basePriceYuan, [0.4, 3.2]);
   const imageSpecs = planImages(rng, {
     productName: reagent.name, productType: 'Reagents', applications, reactivities: [], molecularWeightKda: 50,
-    host: '', size: reagent.sizes[1], reagentCategory: reagent.category,
+    host: '', size: reagent.sizes[1], reagentCategory: reagent.category, conjugation: '', knockoutOf: '',
   });
   const product: CatalogueProduct = {
     pid,
@@ -298,10 +317,15 @@ function draftPrimary(rng: Rng, pid: number, type: ProductType): Draft & { site:
   let modification: Modification;
   let target: Target;
   let host: string;
+  // The showcase's cycled reactivity is only claimed for a target conserved enough to have it.
+  const showcaseSpecies = REACTIVITIES[k % REACTIVITIES.length] as string;
+  let plantLine = false;
   if (showcase) {
     modification = MODIFICATIONS[k % MODIFICATIONS.length] as Modification;
-    const conserved = CONSERVED_BY_MODIFICATION.get(modification) ?? [];
-    target = rng.pick(conserved.length > 0 ? conserved : (TARGETS_BY_MODIFICATION.get(modification) ?? TARGETS));
+    const candidates = TARGETS_BY_MODIFICATION.get(modification) ?? [...TARGETS];
+    const fitting = candidates.filter((t) => withinRange(t.reactivityRange, showcaseSpecies));
+    const broad = fitting.filter(BROADLY_REACTIVE);
+    target = rng.pick(broad.length > 0 ? broad : fitting.length > 0 ? fitting : candidates);
     host = HOSTS[k % HOSTS.length] as string;
   } else if (type === 'Pathological Antibody') {
     modification = 'Unmodified';
@@ -313,7 +337,10 @@ function draftPrimary(rng: Rng, pid: number, type: ProductType): Draft & { site:
     host = rng.weighted(PRIMARY_HOSTS.slice(0, 4));
   } else {
     modification = rng.weighted(MODIFICATION_WEIGHTS);
-    target = rng.pick(TARGETS_BY_MODIFICATION.get(modification) ?? TARGETS);
+    const plantTargets = PLANT_TARGETS_BY_MODIFICATION.get(modification) ?? [];
+    // A small line of plant antibodies, to the proteins conserved enough to have them.
+    plantLine = plantTargets.length > 0 && rng.chance(0.05);
+    target = rng.pick(plantLine ? plantTargets : (TARGETS_BY_MODIFICATION.get(modification) ?? TARGETS));
     host = rng.weighted(PRIMARY_HOSTS);
   }
   const site = modification === 'Unmodified' ? '' : rng.pick(target.sites[modification] ?? ['']);
@@ -324,16 +351,17 @@ function draftPrimary(rng: Rng, pid: number, type: ProductType): Draft & { site:
     ? (CONJUGATIONS[k % CONJUGATIONS.length] as string)
     : type === 'Pathological Antibody' || rng.chance(0.85)
       ? 'Unconjugated'
-      : rng.pick(CONJUGATIONS);
+      : type === 'Loading Control Antibody'
+        ? 'HRP' // a loading control is read on the blot, so its label is one a blot develops
+        : rng.pick(CONJUGATIONS);
   const flavour: 'plain' | 'zebrafish' | 'plant' =
     type !== 'Primary Antibody' && type !== 'Loading Control Antibody'
       ? 'plain'
-      : CONSERVED_GENES.has(target.gene) && rng.chance(0.5)
-        ? rng.chance(0.5) ? 'plant' : 'zebrafish'
-        : rng.chance(0.05)
+      : plantLine || (target.reactivityRange === 'eukaryote' && rng.chance(0.3))
+        ? 'plant'
+        : target.reactivityRange !== 'mammal' && rng.chance(target.reactivityRange === 'vertebrate' ? 0.12 : 0.3)
           ? 'zebrafish'
           : 'plain';
-  if (flavour === 'plant' && !CONSERVED_GENES.has(target.gene) && modification === 'Unmodified') target = rng.pick(CONSERVED_TARGETS);
   let applications: string[];
   if (type === 'Pathological Antibody') {
     const apps = new Set(['IHC-P']);
@@ -349,12 +377,12 @@ function draftPrimary(rng: Rng, pid: number, type: ProductType): Draft & { site:
     applications = byEnumOrder(apps, APPLICATIONS);
   } else {
     applications = primaryApplications(rng, target, modification);
-    if (isFluorescent(conjugation)) applications = byEnumOrder([...applications.filter((a) => a !== 'WB'), 'FCM', 'ICC/IF'], APPLICATIONS);
-    if (conjugation === 'Agarose' || conjugation === 'Magnetic beads') applications = ['IP', 'Co-IP'];
+    if (isFluorescent(conjugation)) applications = byEnumOrder([...applications, 'FCM', 'ICC/IF'], APPLICATIONS);
     if (showcase) applications = byEnumOrder([...applications, APPLICATIONS[k % APPLICATIONS.length] as string], APPLICATIONS);
   }
+  applications = applicationsForConjugate(applications, conjugation);
   let reactivities = primaryReactivities(rng, target, host, flavour);
-  if (showcase) reactivities = byEnumOrder([...reactivities, REACTIVITIES[k % REACTIVITIES.length] as string], REACTIVITIES);
+  if (showcase && withinRange(target.reactivityRange, showcaseSpecies)) reactivities = byEnumOrder([...reactivities, showcaseSpecies], REACTIVITIES);
   const clone = cloneNumber(rng, host, clonality);
   const display = modifiedName(target, modification, site);
   const suffix = type === 'Pathological Antibody' ? ' - IHC Pathology Grade' : type === 'Loading Control Antibody' ? ' - Loading Control' : '';
@@ -391,7 +419,8 @@ function buildPrimaryLike(pid: number, rng: Rng, type: ProductType): BuiltProduc
   if (type === 'Pathological Antibody') searchTags.push('pathology');
   if (d.reactivities.includes('Zebrafish')) searchTags.push('zebrafish');
   if (d.reactivities.includes('Plants')) searchTags.push('plant');
-  if (d.applications.includes('WB') && rng.chance(0.12)) searchTags.push('ko-validated');
+  // Knockout validation is shown on human knockout cell lines, so only antibodies that see human proteins carry it.
+  if (d.applications.includes('WB') && d.reactivities.includes('Human') && rng.chance(0.12)) searchTags.push('ko-validated');
   if (d.clonality === 'Monoclonal' && (d.host === 'Rabbit' || d.host === 'Human')) searchTags.push('recombinant');
   if (d.modification === 'Phosphorylated') searchTags.push('phospho');
   if (d.applications.includes('FCM')) searchTags.push('flow');
@@ -402,7 +431,8 @@ function buildPrimaryLike(pid: number, rng: Rng, type: ProductType): BuiltProduc
   const prices = priceSet(rng, sizes, middle, [0.62, 1.7]);
   const imageSpecs = planImages(rng, {
     productName: d.name, productType: type, applications: d.applications, reactivities: d.reactivities,
-    molecularWeightKda: d.observedKda, host: d.host, size: sizes[1], reagentCategory: '',
+    molecularWeightKda: d.observedKda, host: d.host, size: sizes[1], reagentCategory: '', conjugation: d.conjugation,
+    knockoutOf: searchTags.includes('ko-validated') ? t.gene : '',
   });
   const product: CatalogueProduct = {
     pid,
@@ -443,22 +473,22 @@ function buildTag(pid: number, rng: Rng): BuiltProduct {
   const conjugation = rng.chance(0.7) ? 'Unconjugated' : rng.pick(['HRP', 'FITC', 'Biotin', 'Agarose', 'Magnetic beads', 'Alexa Fluor 488', 'Alexa Fluor 647', 'PE']);
   const display = tag.name === 'DYKDDDDK' ? 'DYKDDDDK (FLAG) Tag' : `${tag.name} Tag`;
   const name = antibodyName(display, host, clonality, clone, conjugation);
-  const apps = new Set(conjugation === 'Agarose' || conjugation === 'Magnetic beads' ? ['IP', 'Co-IP'] : ['WB']);
-  if (!apps.has('IP')) {
-    if (rng.chance(0.6)) apps.add('IP');
-    if (rng.chance(0.5)) apps.add('ICC/IF');
-    if (rng.chance(0.4)) apps.add('ELISA');
-    if (rng.chance(0.3)) apps.add('FCM');
-    if (rng.chance(0.2)) apps.add('ChIP');
-    if (rng.chance(0.2)) apps.add('Co-IP');
-  }
-  const applications = byEnumOrder(apps, APPLICATIONS);
-  const reactivities = ['Human', 'Mouse', 'E. coli', 'Yeast', 'Drosophila'].slice(0, rng.int(0, 4) + 1);
+  const apps = new Set(['WB']);
+  if (rng.chance(0.6)) apps.add('IP');
+  if (rng.chance(0.5)) apps.add('ICC/IF');
+  if (rng.chance(0.4)) apps.add('ELISA');
+  if (rng.chance(0.3)) apps.add('FCM');
+  if (rng.chance(0.2)) apps.add('ChIP');
+  if (rng.chance(0.2)) apps.add('Co-IP');
+  const applications = applicationsForConjugate([...apps], conjugation);
+  // A tag is the same whatever expresses it: tag antibodies list the usual expression hosts.
+  const reactivities = byEnumOrder(['Human', ...rng.sample(TAG_EXPRESSION_HOSTS.slice(1), rng.int(1, 5))], REACTIVITIES);
   const kda = tag.molecularWeightKda > 0 ? tag.molecularWeightKda : rng.int(25, 110);
   const sizes: [string, string, string] = ['50 µl', '100 µl', '200 µl'];
   const prices = priceSet(rng, sizes, rng.int(98, 248) * 10, [0.62, 1.7]);
   const imageSpecs = planImages(rng, {
     productName: name, productType: 'Tag Antibody', applications, reactivities: ['Other'], molecularWeightKda: kda, host, size: sizes[1], reagentCategory: '',
+    conjugation, knockoutOf: '',
   });
   const product: CatalogueProduct = {
     pid,
@@ -515,7 +545,7 @@ function buildSecondary(pid: number, rng: Rng): BuiltProduct {
   const prices = priceSet(rng, sizes, rng.int(48, 128) * 10, [0.35, 1.7]);
   const imageSpecs = planImages(rng, {
     productName: name, productType: 'Secondary Antibody', applications, reactivities: ['Human'], molecularWeightKda: rng.pick([42, 36, 55, 60, 85]),
-    host: '', size: sizes[1], reagentCategory: '',
+    host: '', size: sizes[1], reagentCategory: '', conjugation, knockoutOf: '',
   });
   const product: CatalogueProduct = {
     pid,

@@ -24,7 +24,7 @@ function westernBlot(spec: ImageSpec, rng: Rng): string {
   const left = 70;
   const right = 340;
   const yFor = (kda: number) => top + ((Math.log(250) - Math.log(kda)) / (Math.log(250) - Math.log(10))) * (bottom - top);
-  const lanes = spec.lanes.length > 0 ? spec.lanes : [{ en: 'Lysate', zh: '' }];
+  const lanes = spec.lanes.length > 0 ? spec.lanes : [{ en: 'Lysate', zh: '', species: 'Human', level: 0.8 }];
   const laneW = (right - left) / lanes.length;
   let out = `<defs><filter id="b" x="-20%" y="-60%" width="140%" height="220%"><feGaussianBlur stdDeviation="1.6 1.1"/></filter>`;
   out += `<linearGradient id="m" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9e9e6"/><stop offset="1" stop-color="#dcdcd8"/></linearGradient></defs>`;
@@ -37,24 +37,31 @@ function westernBlot(spec: ImageSpec, rng: Rng): string {
   out += `<text x="${left - 6}" y="${top - 6}" text-anchor="end">kDa</text>`;
   lanes.forEach((lane, i) => {
     const x = left + laneW * (i + 0.5);
-    out += `<text transform="translate(${n(x)},${top - 6}) rotate(-35)">${escapeXml(truncate(lane.en, 18))}</text>`;
+    out += `<text transform="translate(${n(x)},${top - 6}) rotate(-35)"${lane.knockout ? ' font-weight="bold"' : ''}>${escapeXml(truncate(lane.en, 24))}</text>`;
   });
   out += `</g><g filter="url(#b)">`;
   const y = yFor(Math.min(240, Math.max(11, spec.molecularWeightKda)));
-  lanes.forEach((_, i) => {
+  const control = spec.loadingControl;
+  const yControl = control ? yFor(control.kda) : 0;
+  lanes.forEach((lane, i) => {
     const x = left + laneW * i + laneW * 0.14;
     const w = laneW * 0.72;
-    const darkness = 0.55 + rng.next() * 0.4;
-    out += `<rect x="${n(x)}" y="${n(y - 3.5)}" width="${n(w)}" height="7" rx="3" fill="#111" opacity="${n(darkness)}"/>`;
-    // Faint smear below the band and an occasional weak degradation product, as on real films.
-    out += `<rect x="${n(x + 2)}" y="${n(y + 3)}" width="${n(w - 4)}" height="${n(6 + rng.next() * 10)}" fill="#333" opacity="${n(0.08 + rng.next() * 0.1)}"/>`;
-    if (rng.chance(0.3)) out += `<rect x="${n(x)}" y="${n(y + 18 + rng.next() * 30)}" width="${n(w)}" height="4" rx="2" fill="#222" opacity="0.18"/>`;
+    // The band's strength is the lane's (none in a knockout or control-IgG lane), not a random shade.
+    if (lane.level > 0.05) {
+      out += `<rect x="${n(x)}" y="${n(y - 3.5)}" width="${n(w)}" height="7" rx="3" fill="#111" opacity="${n(lane.level)}"/>`;
+      // Faint smear below the band and an occasional weak degradation product, as on real films.
+      out += `<rect x="${n(x + 2)}" y="${n(y + 3)}" width="${n(w - 4)}" height="${n(6 + rng.next() * 10)}" fill="#333" opacity="${n(0.08 + rng.next() * 0.1)}"/>`;
+      if (rng.chance(0.3)) out += `<rect x="${n(x)}" y="${n(y + 18 + rng.next() * 30)}" width="${n(w)}" height="4" rx="2" fill="#222" opacity="0.18"/>`;
+    }
+    if (control) out += `<rect x="${n(x)}" y="${n(yControl - 3.5)}" width="${n(w)}" height="7" rx="3" fill="#111" opacity="${n(0.75 + rng.next() * 0.15)}"/>`;
   });
   out += `</g><g fill="#555">`;
   for (let i = 0; i < 40; i++) {
     out += `<circle cx="${n(left + rng.next() * (right - left))}" cy="${n(top + rng.next() * (bottom - top))}" r="${n(0.4 + rng.next() * 0.8)}" opacity="${n(0.1 + rng.next() * 0.3)}"/>`;
   }
-  out += `</g><g ${FONT} font-size="10" fill="#222"><path d="M${right + 4} ${n(y)}l8 -4v8z"/><text x="${right + 15}" y="${n(y + 4)}">${spec.molecularWeightKda} kDa</text></g>`;
+  out += `</g><g ${FONT} font-size="10" fill="#222"><path d="M${right + 4} ${n(y)}l8 -4v8z"/><text x="${right + 15}" y="${n(y + 4)}">${spec.molecularWeightKda} kDa</text>`;
+  if (control) out += `<text x="${right + 6}" y="${n(yControl + 4)}" font-size="9">${escapeXml(truncate(control.name, 10))}</text>`;
+  out += '</g>';
   return open(W, H, out);
 }
 
@@ -70,7 +77,9 @@ function scaleBar(colour: string): string {
   return `<g ${FONT} font-size="10" fill="${colour}"><rect x="320" y="278" width="60" height="3"/><text x="350" y="273" text-anchor="middle">50 µm</text></g>`;
 }
 
-function ihc(rng: Rng): string {
+/** Chromogenic IHC: brown DAB for HRP detection, red for AP (Fast Red); hematoxylin-blue nuclei. */
+function ihc(spec: ImageSpec, rng: Rng): string {
+  const stain = spec.conjugation === 'AP' ? ['#c2353b', '#8e1f2a'] : ['#8a5325', '#5b3a1c'];
   const positive = 0.35 + rng.next() * 0.45;
   const nuclearStain = rng.chance(0.35);
   let out = `<defs><filter id="s"><feGaussianBlur stdDeviation="1.2"/></filter></defs><rect width="${W}" height="${H}" fill="#f1e9dc"/>`;
@@ -82,22 +91,26 @@ function ihc(rng: Rng): string {
     const pos = rng.next() < positive;
     // Alternate elongation instead of rotating each cell keeps the file under 8 kB.
     const [ex, ey] = a % 2 === 0 ? [rx, ry] : [ry, rx];
-    const dab = pos ? `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(ex * 1.5)}" ry="${n(ey * 1.5)}" fill="#8a5325" opacity="${n(0.45 + rng.next() * 0.45)}"/>` : '';
-    const nucleus = pos && nuclearStain ? '#5b3a1c' : '#5a5f9e';
+    const dab = pos ? `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(ex * 1.5)}" ry="${n(ey * 1.5)}" fill="${stain[0]}" opacity="${n(0.45 + rng.next() * 0.45)}"/>` : '';
+    const nucleus = pos && nuclearStain ? stain[1] : '#5a5f9e';
     return `${nuclearStain ? '' : dab}<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(ex * 0.6)}" ry="${n(ey * 0.6)}" fill="${nucleus}"/>`;
   });
   out += `</g>${scaleBar('#222')}`;
   return open(W, H, out);
 }
 
+const CHANNEL_COLOUR: Record<ImageSpec['colour'], string> = { green: '#3cff5a', red: '#ff3b3b', 'far-red': '#ff3bf0', blue: '#4d7bff' };
+
 function immunofluorescence(spec: ImageSpec, rng: Rng): string {
-  const colour = spec.colour === 'green' ? '#3cff5a' : '#ff3b3b';
+  const colour = CHANNEL_COLOUR[spec.colour];
+  // DAPI is blue; next to a blue dye the nuclei are DRAQ5, shown in red (as the caption says).
+  const nuclei = spec.colour === 'blue' ? '#ff3b3b' : '#2f5bff';
   let out = `<defs><filter id="g"><feGaussianBlur stdDeviation="3"/></filter><filter id="s"><feGaussianBlur stdDeviation="0.8"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/>`;
   const cells: [number, number, number, number][] = [];
   for (let i = 0; i < 24; i++) cells.push([rng.next() * W, rng.next() * H, 14 + rng.next() * 10, 10 + rng.next() * 8]);
   out += `<g filter="url(#g)" fill="${colour}">`;
   for (const [x, y, rx, ry] of cells) out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx * 1.6)}" ry="${n(ry * 1.6)}" opacity="${n(0.3 + rng.next() * 0.5)}"/>`;
-  out += `</g><g filter="url(#s)" fill="#2f5bff">`;
+  out += `</g><g filter="url(#s)" fill="${nuclei}">`;
   for (const [x, y, rx, ry] of cells) out += `<ellipse cx="${n(x + 2)}" cy="${n(y)}" rx="${n(rx * 0.55)}" ry="${n(ry * 0.55)}" opacity="0.9"/>`;
   out += `</g>${scaleBar('#fff')}`;
   return open(W, H, out);
@@ -152,7 +165,7 @@ export function renderProductImageSvg(pid: number, index: number, seed = 1): str
     case 'wb':
       return westernBlot(spec, rng);
     case 'ihc':
-      return ihc(rng);
+      return ihc(spec, rng);
     case 'if':
       return immunofluorescence(spec, rng);
     case 'fcm':

@@ -1,3 +1,6 @@
+import { demoPubmedId, demoRrid } from '../../modules/items/evidence/demo-identifiers';
+import type { ImageSpec } from './image-specs';
+import { buildProduct } from './product-generator';
 import { Rng } from './random';
 import type { CatalogueProduct } from './types';
 import type { ReferenceRecord } from '../../modules/items/references/reference-cells';
@@ -5,8 +8,10 @@ import type { ReferenceRecord } from '../../modules/items/references/reference-c
 /**
  * The demo's research evidence: RRIDs, validation entries (knockout for products tagged
  * ko-validated, the supplier's own data for some applications) and references. Drawn from its own
- * random stream so the rest of a generated product never shifts. The PubMed IDs and titles are
- * invented: a demo catalogue, not a literature database.
+ * random stream so the rest of a generated product never shifts. The RRIDs, PubMed IDs and titles
+ * are invented: a demo catalogue, not a literature database. The identifiers are therefore written in
+ * the reserved demo form (items/evidence/demo-identifiers.ts), which the storefront shows as demo data
+ * instead of linking to a registry where the number would open someone else's record.
  */
 export interface DemoEvidence {
   rrid: string;
@@ -37,55 +42,58 @@ const MODELS: readonly (readonly [string, string])[] = [
   ['glioblastoma', 'U-87 MG cells'], ['cardiac hypertrophy', 'mouse heart tissue'],
 ];
 
-const FIGURE_APPLICATION: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^Western blot/, ['WB']],
-  [/^Immunohistochemical|IHC staining/, ['IHC-P', 'IHC']],
-  [/^Immunofluorescence|fluorescence imaging/, ['IF', 'ICC/IF', 'ICC']],
-  [/^Flow cytometric/, ['FCM']],
-];
+const modelSpecies = (sample: string) => (sample.startsWith('mouse') ? 'Mouse' : sample.startsWith('rat') ? 'Rat' : 'Human');
 
-/** Which of the product's pictures (1-based) shows this application, or 0. */
-function figureFor(product: CatalogueProduct, application: string): number {
-  const index = product.images.findIndex((image) =>
-    FIGURE_APPLICATION.some(([caption, applications]) => caption.test(image.descriptionEn) && applications.includes(application)),
-  );
+/**
+ * Which of the product's pictures (1-based) shows this application in this species, or 0: a
+ * "WB · Mouse" entry opens a blot with a mouse lane, a knockout entry the knockout blot.
+ */
+function figureFor(specs: readonly ImageSpec[], application: string, species: string, blot: 'knockout' | 'other' = 'other'): number {
+  const shows = (spec: ImageSpec) => (spec.kind === 'wb' ? spec.lanes.some((l) => l.species === species) : spec.sample.species === species);
+  const index = specs.findIndex((spec) => (blot === 'knockout') === (spec.blot === 'knockout') && spec.applications.includes(application) && shows(spec));
   return index + 1;
 }
 
-export function demoEvidence(product: CatalogueProduct, seed: number): DemoEvidence {
+/** `specs` are the product's picture plans (rebuilt from its pid when not given). */
+export function demoEvidence(product: CatalogueProduct, seed: number, specs: readonly ImageSpec[] = buildProduct(product.pid, seed).imageSpecs): DemoEvidence {
   const rng = Rng.for(seed, product.pid, 0xe71d);
   const antibody = product.productType !== 'Reagents';
   const empty: DemoEvidence = { rrid: '', validation: [], references: [] };
   if (!antibody) return empty;
-  const rrid = rng.chance(0.85) ? `AB_${2_900_000 + product.pid}` : '';
-  const species = product.reactivities[0] ?? 'Human';
+  const rrid = rng.chance(0.85) ? demoRrid(10_000 + product.pid) : '';
   const validation: DemoEvidence['validation'] = [];
-  if (product.searchTags.includes('ko-validated') && product.applications.includes('WB')) {
+  const knockoutFigure = figureFor(specs, 'WB', 'Human', 'knockout');
+  if (product.searchTags.includes('ko-validated') && knockoutFigure > 0) {
     validation.push({
-      application: 'WB', species, kind: 'knockout', figure: figureFor(product, 'WB'),
+      application: 'WB', species: 'Human', kind: 'knockout', figure: knockoutFigure,
       note: '野生型与敲除细胞裂解液对比：敲除样本中目的条带消失', noteEn: 'Wild-type vs. knockout cell lysate: the band is absent in the knockout',
     });
   }
   for (const application of product.applications.slice(0, 3)) {
     for (const reactivity of product.reactivities.slice(0, 2)) {
       if (!rng.chance(0.45)) continue;
-      validation.push({ application, species: reactivity, kind: 'own-data', figure: figureFor(product, application), note: '', noteEn: '' });
+      validation.push({ application, species: reactivity, kind: 'own-data', figure: figureFor(specs, application, reactivity), note: '', noteEn: '' });
     }
   }
   const references: ReferenceRecord[] = [];
   const primary = product.productType === 'Primary Antibody' || product.productType === 'Pathological Antibody';
   const cited = primary && (product.pid % 10 === 7 || rng.chance(0.3));
-  const count = cited ? rng.int(1, product.pid % 10 === 7 ? 9 : 5) : 0;
+  // Papers only in species the antibody reacts with, so a "Cited" mark never contradicts its reactivity.
+  const models = MODELS.filter(([, sample]) => product.reactivities.includes(modelSpecies(sample)));
+  const count = cited && models.length > 0 ? rng.int(1, product.pid % 10 === 7 ? 9 : 5) : 0;
   const target = product.geneName || product.productName.replace(/ antibody.*$/i, '');
   for (let i = 0; i < count; i++) {
     const [journal, impact] = rng.pick(JOURNALS);
-    const [disease, sample] = rng.pick(MODELS);
+    const [disease, sample] = rng.pick(models);
+    // Tumour findings only for cancer models ("required for tumour progression in cardiac hypertrophy" is no title).
+    const cancer = /cancer|carcinoma|glioblastoma/.test(disease);
+    const findings = FINDINGS.filter((f) => cancer || !/tumour|metastasis/.test(f));
     references.push({
-      title: `${target} ${rng.pick(FINDINGS)} ${disease}`,
+      title: `${target} ${rng.pick(findings)} ${disease}`,
       journal,
-      pmid: String(rng.int(28_000_000, 39_999_999)),
+      pmid: demoPubmedId(rng.int(28_000_000, 39_999_999)),
       sample,
-      species: sample.startsWith('mouse') ? 'Mouse' : sample.startsWith('rat') ? 'Rat' : 'Human',
+      species: modelSpecies(sample),
       application: rng.pick(product.applications.length > 0 ? product.applications : ['WB']),
       impactFactor: impact,
     });

@@ -1,7 +1,7 @@
 /**
- * Real antibody targets. Human UniProt/Entrez identifiers are real; mouse and rat
- * identifiers are real where given in the table and otherwise filled by
- * `orthologIds` with well-formed, deterministic stand-ins (see below).
+ * Real antibody targets. Human UniProt/Entrez identifiers are real; mouse and rat identifiers are
+ * real where given in the table and left empty otherwise: the product page links these ids to
+ * UniProt and NCBI Gene, where an invented stand-in would open some other protein (issue 22).
  *
  * The table is kept as compact pipe-separated text because 350+ object literals
  * would triple the file size without making it easier to review:
@@ -11,8 +11,8 @@
  *   `p:`/`ac:`/`me:`/`bu:`/`cl:`/`hy:` = documented modification sites.
  * mouse/rat ids: `UniProtMouse,EntrezMouse,UniProtRat,EntrezRat` (blank = unknown).
  */
-import { hashString, Rng } from './random';
 import type { Modification } from './enumerations';
+import type { ReactivityRange } from './species';
 
 export type LoadingControlCompartment = 'whole cell' | 'nucleus' | 'cytoplasm' | 'mitochondria' | 'membrane' | 'serum';
 
@@ -36,7 +36,36 @@ export interface Target {
   loadingControl: LoadingControlCompartment | null;
   /** Documented residues per modification, e.g. Phosphorylated → ['Ser473', 'Thr308']. */
   sites: Partial<Record<Modification, string[]>>;
+  /** Which species an antibody to the target may plausibly react with (species.ts). */
+  reactivityRange: ReactivityRange;
 }
+
+/**
+ * How conserved each target is, hence how far from human its antibodies are sold for. Anything
+ * not listed is mammal-only (immune receptors, hormones, pathology markers…).
+ * - eukaryote: near-identical from yeast and plants to human (actin, tubulins, histones H3/H4,
+ *   ubiquitin, HSP70/90, the CDK1 PSTAIRE motif) — the only targets offered for plants.
+ * - animal: conserved in flies and worms (glycolysis, respiration, core signalling kinases…).
+ * - vertebrate: conserved in fish, frog and bird.
+ */
+const REACTIVITY_RANGES: Readonly<Record<Exclude<ReactivityRange, 'mammal' | 'any'>, string>> = {
+  eukaryote: 'ACTB TUBA1A TUBB H3C1 H4C1 UBB HSPA1A HSP90AA1 CDK1',
+  animal:
+    'GAPDH H2AX H2BC1 PCNA CYCS SOD1 CAT VDAC1 COX4I1 ATP1A1 TBP PSMB5 HSPD1 HSPA5 EIF2S1 RPS6 PRKAA1 GSK3B MAPK1 MAPK3 MAPK14 ' +
+    'MAPK8 CTNNB1 AKT1 MTOR ATG5 BECN1 MAP1LC3B LMNB1 RHOA RAC1 CDC42 CLTC RAB5A RAB7A CANX PRKACA CAMK2A HDAC1 EZH2 DNMT1 SIRT1 ' +
+    'CHEK1 ATR ATM RAD51 PLK1 AURKA CDK2 CCNB1 NOTCH1 YAP1 LATS1 VCL',
+  vertebrate:
+    'TP53 STAT3 STAT1 VIM LMNA CASP3 CASP8 CASP9 PARP1 BAX BCL2 MYC KRAS EGFR PTEN RB1 SQSTM1 RPS6KB1 EIF4EBP1 PIK3CA NFKB1 RELA ' +
+    'NFKBIA IKBKB JUN FOS MAP2K1 BRAF RAF1 JAK2 SMAD2 SMAD3 SMAD4 HIF1A GFAP MAP2 SYP TH MAPT TUBB3 OLIG2 MBP GRIN1 DLG4 SOX2 PAX6 ' +
+    'NES CDH1 CDH2 FN1 COL1A1 ACTA2 DES MYH7 TNNT2 MYOD1 MYOG SOX9 SOX10 RUNX2 HES1 GLI1 ERG FLI1 CTCF BRD4 EP300 CREBBP KDM1A ' +
+    'DNMT3A HDAC2 CHEK2 TP53BP1 MLH1 MSH2 CDK4 CDK6 CCND1 CCNE1 E2F1 WEE1 NFE2L2 HMOX1 SOD2 XBP1 DDIT3 CREB1 PRKCA PLCG1 GRB2 ' +
+    'PTPN11 FOXO1 FOXO3 ROCK1 ITGB1 PXN PTK2 CTTN CAV1 GJA1 TJP1 ATP2A2 RYR2 NEFL CALB1 PVALB DCX GOLGA2 EEA1 LAMP1 TFEB PINK1 ' +
+    'APP PSEN1 ULK1 KDR VEGFA PDGFRB FGFR1 IGF1R INSR MET KIT WNT3A LRP6 TOMM20',
+};
+
+const RANGE_OF = new Map<string, ReactivityRange>(
+  (Object.entries(REACTIVITY_RANGES) as [ReactivityRange, string][]).flatMap(([range, genes]) => genes.split(' ').map((gene) => [gene, range] as const)),
+);
 
 const LOCATIONS: Record<string, string> = {
   N: 'Nucleus',
@@ -476,25 +505,6 @@ CYP3A4|Cytochrome P450 3A4|CYP3A4;Nifedipine oxidase;P450-PCN1|CYP3A4|P08684|157
 CYP2E1|Cytochrome P450 2E1|CYP2E1;CYP2E|CYP2E1|P05181|1571|57|ER|Me|ethanol-inducible P450 generating reactive oxygen species|-|Q05421,13106,P05182,25086
 `;
 
-const UNIPROT_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/**
- * Stand-in Swiss-Prot accession in the classic 6-character pattern
- * [OPQ][0-9][A-Z0-9]{3}[0-9], stable per (gene, species).
- */
-function syntheticAccession(gene: string, species: string): string {
-  const rng = new Rng(hashString(`${gene}/${species}`));
-  let acc = rng.pick(['O', 'P', 'Q']) + String(rng.int(0, 9));
-  for (let i = 0; i < 3; i++) acc += rng.pick(UNIPROT_ALNUM.split(''));
-  return acc + String(rng.int(0, 9));
-}
-
-/** Entrez ids for mouse genes are mostly 5-6 digits, rat ones 5-9; stay in those ranges. */
-function syntheticEntrez(gene: string, species: 'mouse' | 'rat'): string {
-  const rng = new Rng(hashString(`${gene}#${species}`));
-  return String(species === 'mouse' ? rng.int(11000, 240000) : rng.int(24100, 499999));
-}
-
 function parseSites(flags: string[]): Partial<Record<Modification, string[]>> {
   const sites: Partial<Record<Modification, string[]>> = {};
   for (const flag of flags) {
@@ -519,12 +529,12 @@ function parseLine(line: string): Target {
     proteinName,
     aliases: aliases.split(';').filter((a) => a !== gene),
     displayName: display,
-    swissProtHuman: uniH || syntheticAccession(gene, 'human'),
-    swissProtMouse: uniM || syntheticAccession(gene, 'mouse'),
-    swissProtRat: uniR || syntheticAccession(gene, 'rat'),
+    swissProtHuman: uniH,
+    swissProtMouse: uniM,
+    swissProtRat: uniR,
     entrezHuman: entH,
-    entrezMouse: entM || syntheticEntrez(gene, 'mouse'),
-    entrezRat: entR || syntheticEntrez(gene, 'rat'),
+    entrezMouse: entM,
+    entrezRat: entR,
     molecularWeightKda: Number(mw),
     subcellularLocation: location,
     researchField,
@@ -534,12 +544,17 @@ function parseLine(line: string): Target {
     pathology: flags.includes('path'),
     loadingControl: lcFlag ? (lcFlag.slice(3) as LoadingControlCompartment) : null,
     sites: parseSites(flags),
+    reactivityRange: RANGE_OF.get(gene) ?? 'mammal',
   };
 }
 
 export const TARGETS: readonly Target[] = TABLE.trim()
   .split('\n')
   .map((line) => parseLine(line.trim()));
+
+// A misspelt gene in REACTIVITY_RANGES would silently leave its target mammal-only.
+const UNKNOWN_RANGED = [...RANGE_OF.keys()].filter((gene) => !TARGETS.some((t) => t.gene === gene));
+if (UNKNOWN_RANGED.length > 0) throw new Error(`reactivity ranges name unknown targets: ${UNKNOWN_RANGED.join(', ')}`);
 
 export const PATHOLOGY_TARGETS: readonly Target[] = TARGETS.filter((t) => t.pathology);
 

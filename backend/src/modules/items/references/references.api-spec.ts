@@ -267,6 +267,25 @@ describe('references, validation evidence and RRIDs', () => {
     });
   });
 
+  describe("the demo catalogue's invented identifiers", () => {
+    it('accepts the reserved demo forms (AB_DEMO_…, DEMO-…) beside real ones, and nothing that only resembles them', async () => {
+      const { pid } = await saveTestProduct(shop);
+      await shop.http().post(api(`/products/${pid}`)).set(as(staff)).type('form').send({ rrid: 'RRID:ab_demo_10329' }).expect(200);
+      expect((await detail(pid)).rrid).toBe('AB_DEMO_10329');
+      for (const rrid of ['AB_DEMO_', 'AB_DEMO_12x', 'AB_DEMO-12', 'DEMO_12']) {
+        const refused = await shop.http().post(api(`/products/${pid}`)).set(as(staff)).type('form').send({ rrid }).expect(400);
+        expect(refused.body.problems).toEqual([{ column: 'rrid', message: 'an RRID is AB_ followed by digits, e.g. AB_2687500' }]);
+      }
+      await shop.http().post(references(pid)).set(as(staff)).type('form').send({ title: 'Invented for the demo', pmid: 'DEMO-31200457' }).expect(200);
+      for (const pmid of ['DEMO-', 'DEMO-1234567890', 'demo-12', 'DEMO12']) {
+        const refused = await shop.http().post(references(pid)).set(as(staff)).type('form').send({ title: 'x', pmid }).expect(400);
+        expect(refused.body.problems.map((p: { column: string }) => p.column)).toEqual(['pmid']);
+      }
+      expect(await stored(pid)).toEqual([{ title: 'Invented for the demo', pubmed_id: 'DEMO-31200457' }]);
+      expect((await detail(pid)).reference).toEqual([expect.objectContaining({ id: 'DEMO-31200457' })]);
+    });
+  });
+
   describe('evidence from reviews', () => {
     it('an approved review naming an application and a species backs that cell as user-review; the product is found by that filter', async () => {
       const { pid, catalogueNumber } = await saveTestProduct(shop, { productname: 'Anti-REVIEWIN Antibody', genename: 'REVIEWIN' });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { isDemoPubmedId } from '../../../shared/apiContract';
 import { citationText } from '../../../shared/citation';
 import { CopyButton } from '../../../shared/CopyButton';
+import { DemoDataNote } from '../../../shared/DemoDataNote';
 import type { Product } from '../catalogueApi';
 import './evidence.css';
 
@@ -29,6 +31,9 @@ export function References({ product }: { product: Product }) {
   const { t: e } = useTranslation('evidence');
   const references = product.reference ?? [];
   const label = (text: string) => <span className="reference__label">{text}</span>;
+  // Invented references (demo PubMed IDs) link nowhere: PubMed would open an unrelated paper.
+  const linked = (pmid: string) => pmid !== '' && !isDemoPubmedId(pmid);
+  const invented = references.some((r) => isDemoPubmedId(r.id));
   return (
     <section className="product-block references" aria-labelledby="references">
       <h2 id="references">{references.length > 0 ? e('references.title', { count: references.length }) : t('references.title')}</h2>
@@ -36,41 +41,50 @@ export function References({ product }: { product: Product }) {
       {references.length === 0 ? (
         <p>{t('references.none')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="references__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('references.name')}</th>
-                <th scope="col">{t('references.journal')}</th>
-                <th scope="col">{e('references.pmid')}</th>
-                <th scope="col">{t('references.sample')}</th>
-                <th scope="col">{e('references.species')}</th>
-                <th scope="col">{t('references.application')}</th>
-                <th scope="col">{t('references.impact')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {references.map((r, i) => (
-                <tr key={`${r.id}-${i}`} data-pmid={r.id || undefined}>
-                  <td className="reference__title">{r.id ? <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer">{r.name}</a> : r.name}</td>
-                  <td>{r.qikan && <>{label(t('references.journal'))}{r.qikan}</>}</td>
-                  <td>
-                    {r.id && (
-                      <>
-                        {label(e('references.pmid'))}
-                        <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer" aria-label={e('references.pubmedLabel', { pmid: r.id })}>{r.id}</a>
-                      </>
-                    )}
-                  </td>
-                  <td>{r.shuxing && <>{label(t('references.sample'))}{r.shuxing}</>}</td>
-                  <td>{r.species && <>{label(e('references.species'))}{r.species}</>}</td>
-                  <td>{r.application && <>{label(t('references.application'))}{r.application}</>}</td>
-                  <td>{r.if && <>{label(t('references.impact'))}{r.if}</>}</td>
+        <>
+          {invented && <p className="references__demo-note">{e('references.demoNote')}</p>}
+          <div className="table-scroll">
+            <table className="references__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('references.name')}</th>
+                  <th scope="col">{t('references.journal')}</th>
+                  <th scope="col">{e('references.pmid')}</th>
+                  <th scope="col">{t('references.sample')}</th>
+                  <th scope="col">{e('references.species')}</th>
+                  <th scope="col">{t('references.application')}</th>
+                  <th scope="col">{t('references.impact')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {references.map((r, i) => (
+                  <tr key={`${r.id}-${i}`} data-pmid={r.id || undefined}>
+                    <td className="reference__title">{linked(r.id) ? <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer">{r.name}</a> : r.name}</td>
+                    <td>{r.qikan && <>{label(t('references.journal'))}{r.qikan}</>}</td>
+                    <td>
+                      {r.id && (
+                        <>
+                          {label(e('references.pmid'))}
+                          {linked(r.id) ? (
+                            <a href={pubmed(r.id)} target="_blank" rel="noopener noreferrer" aria-label={e('references.pubmedLabel', { pmid: r.id })}>{r.id}</a>
+                          ) : (
+                            <>
+                              <span>{r.id}</span> <DemoDataNote />
+                            </>
+                          )}
+                        </>
+                      )}
+                    </td>
+                    <td>{r.shuxing && <>{label(t('references.sample'))}{r.shuxing}</>}</td>
+                    <td>{r.species && <>{label(e('references.species'))}{r.species}</>}</td>
+                    <td>{r.application && <>{label(t('references.application'))}{r.application}</>}</td>
+                    <td>{r.if && <>{label(t('references.impact'))}{r.if}</>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

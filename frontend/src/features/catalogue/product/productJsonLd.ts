@@ -3,6 +3,7 @@ import type { Product, ProductImage } from '../catalogueApi';
 import { shownPrice } from '../../../shared/price';
 import { sizeOptions } from './BuyBox';
 import { rridUrl } from './rrid';
+import { isDemoRrid } from '../../../shared/apiContract';
 
 export interface ProductJsonLdInput {
   product: Product;
@@ -53,7 +54,8 @@ export function productJsonLd({ product, images, origin, brand, language, descri
     brand: { '@type': 'Brand', name: brand },
     ...(product.producttype ? { category: product.producttype } : {}),
     ...(pictures.length > 0 ? { image: pictures } : {}),
-    ...(product.rrid ? { identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${product.rrid}`, url: rridUrl(product.rrid) } } : {}),
+    // An invented demo RRID is no identifier a search engine should record.
+    ...(product.rrid && !isDemoRrid(product.rrid) ? { identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${product.rrid}`, url: rridUrl(product.rrid) } } : {}),
     ...(offers.length > 0 ? { offers } : {}),
     ...(related.length > 0 ? { isRelatedTo: related } : {}),
   };

@@ -1,6 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERENCE_FIELDS } from '../../../shared/apiContract';
+import { isDemoPubmedId, REFERENCE_FIELDS } from '../../../shared/apiContract';
+import { DemoDataNote } from '../../../shared/DemoDataNote';
 import { answerProblems, Problem } from './catalogueAdminApi';
 import {
   formOf,
@@ -132,7 +133,13 @@ function ReferenceItem({ pid, reference, busy, perform, outcome }: { pid: number
           {reference.id && (
             <>
               {facts.length > 0 && ' · '}
-              <a href={pubmed(reference.id)} target="_blank" rel="noopener noreferrer">PMID {reference.id}</a>
+              {isDemoPubmedId(reference.id) ? (
+                <>
+                  PMID {reference.id} <DemoDataNote />
+                </>
+              ) : (
+                <a href={pubmed(reference.id)} target="_blank" rel="noopener noreferrer">PMID {reference.id}</a>
+              )}
             </>
           )}
         </p>
