@@ -1,5 +1,5 @@
 import type { MailRequest } from '../../mail/mail-message';
-import { shownPrice } from '../items/shown-price';
+import { formatMoney } from '../items/shown-price';
 import { orderNumber } from './order-number';
 import type { Order } from './order.entity';
 import { addressLine } from './order-response';
@@ -7,10 +7,17 @@ import { addressLine } from './order-response';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const money = shownPrice;
+/** The lines with the unit price and amount the customer was shown (the order's currency): they add up to the total. */
+function lineRows(order: Order): string[][] {
+  return [...order.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), formatMoney(l.shownUnitPrice, order.currency), formatMoney(l.shownAmount, order.currency)]);
+}
 
-function lineRows(order: Order, language: 'zh' | 'en'): string[][] {
-  return order.lines.map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), money(l.unitPriceFen, language)]);
+/** The order's total in its currency; for a dollar order, the yuan it came from beside it (staff match payments with both). */
+export function orderTotal(order: Order, withYuan = false): string {
+  const shown = formatMoney(order.shownTotal, order.currency);
+  return withYuan && order.currency !== 'CNY' ? `${shown} (${formatMoney(order.totalFen, 'CNY')})` : shown;
 }
 
 function table(rows: string[][]): string {
@@ -25,9 +32,9 @@ export function customerOrderMail(order: Order, to: string): MailRequest {
     : `Your order ${orderNumber(order.id)} has been submitted. We will contact you within 24 hours; lead time is 1-2 weeks.`;
   const facts = [
     zh ? `收货地址：${addressLine(order)}，${order.recipientName}，${order.recipientPhone}` : `Ship to: ${addressLine(order)}, ${order.recipientName}, ${order.recipientPhone}`,
-    zh ? `合计：${money(order.totalFen, 'zh')}（不含运费）` : `Total: ${money(order.totalFen, 'en')} (shipping excluded)`,
+    zh ? `合计：${orderTotal(order)}（不含运费）` : `Total: ${orderTotal(order)} (shipping excluded)`,
   ];
-  const rows = lineRows(order, order.language);
+  const rows = lineRows(order);
   return {
     idempotencyKey: `order-confirmation:${order.id}`,
     to,
@@ -42,7 +49,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   const facts: Array<[string, string]> = [
     ['Order', `${orderNumber(order.id)} (${order.language} interface)`],
     ['Customer', customerEmail],
-    ['Total', shownPrice(order.totalFen, 'zh')],
+    ['Total', orderTotal(order, true)],
     ['Ship to', `${addressLine(order)}; ${order.recipientName}; ${order.recipientPhone}`],
     ['Note', order.note || '-'],
     [
@@ -52,7 +59,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
         : 'not requested',
     ],
   ];
-  const rows = lineRows(order, 'zh');
+  const rows = lineRows(order);
   return {
     idempotencyKey: `order-sales:${order.id}`,
     to: salesAddress,

@@ -1,4 +1,5 @@
 import { Column, Entity, FindOptionsRelations, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { Currency } from '../items/shown-price';
 import type { OrderLine } from './order-line.entity';
 
 /**
@@ -22,6 +23,11 @@ export class Order {
   /** Sum of the lines in fen; bigint comes back from pg as a string, hence the transformer. */
   @Column({ name: 'total_fen', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   totalFen: number;
+
+  /** The currency of the order's language and the total the customer was shown in it (minor units: fen or cents), the sum of the lines' shown amounts. */
+  @Column({ type: 'varchar', length: 3 }) currency: Currency;
+  @Column({ name: 'shown_total', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  shownTotal: number;
 
   @Column({ type: 'varchar', length: 500, default: '' }) note: string;
   @Column({ type: 'varchar', length: 2, default: 'zh' }) language: 'zh' | 'en';

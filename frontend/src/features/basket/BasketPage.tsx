@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { showNotice } from '../../shared/notice';
-import { formatPrice, totalYuan } from '../../shared/price';
+import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
 import { serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import '../../shared/orderTables.css';
@@ -132,7 +132,7 @@ export default function BasketPage() {
                         </button>
                       </div>
                     </td>
-                    <td>{formatPrice(totalYuan([row]), language)}</td>
+                    <td data-testid="line-amount">{formatLineAmount(row.price, row.quantity, language)}</td>
                     <td>
                       <button type="button" className="link-button" onClick={() => setToDelete(row)}>
                         {t('delete')}
@@ -150,7 +150,7 @@ export default function BasketPage() {
               {t('selected')} <strong data-testid="selected-count">{picked.length}</strong>
             </span>
             <span>
-              {t('total')} <strong data-testid="basket-total">{formatPrice(totalYuan(picked), language)}</strong>
+              {t('total')} <strong data-testid="basket-total">{formatLinesTotal(picked, language)}</strong>
             </span>
             <button type="button" className="button" onClick={commit}>
               {t('commit')}

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatTime } from '../../shared/formatTime';
+import { formatAmount } from '../../shared/price';
 import { useLanguage } from '../../shared/useLanguage';
-import { OrderLines } from './OrderLines';
+import { OrderLines, orderShownLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
@@ -62,16 +63,9 @@ export default function OrderDetailPage() {
               )}
             </dl>
             <OrderLines
-              totalOverride={detail.maininfo.oritotprice}
-              lines={detail.orderinfo.map((line, index) => ({
-                key: index,
-                pid: line.proinfo.pid,
-                productname: line.proinfo.productname,
-                catno: line.proinfo.catno,
-                size: line.proinfo.size,
-                price: line.proinfo.price1,
-                quantity: line.quantity,
-              }))}
+              currency={detail.maininfo.currency}
+              total={formatAmount(detail.maininfo.totprice, detail.maininfo.currency)}
+              lines={orderShownLines(detail.orderinfo, detail.maininfo.currency)}
             />
             {detail.maininfo.is_shipped === 1 && <ShippedLines lines={detail.orderinfo} />}
           </>

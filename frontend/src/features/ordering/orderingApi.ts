@@ -1,5 +1,6 @@
 import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { Currency } from '../../shared/apiContract';
 
 export interface Address {
   addrid: number;
@@ -54,7 +55,11 @@ export interface MainInfo extends Record<InvoiceField, string> {
   is_tax: 0 | 1;
   taxid: string;
   note: string;
+  /** The yuan total (the spec's field). */
   oritotprice: number;
+  /** What the customer was shown and pays: the order's currency and the sum of its shown lines in it. */
+  currency: Currency;
+  totprice: number;
 }
 
 /** The lot a line was shipped from; `coa` is '' when the lot has no certificate. */
@@ -73,7 +78,19 @@ export interface OrderLine {
   quantity: number;
   priceid: number;
   /** clonalityNo and rrid are the product's as it is now, '' when it has none. */
-  proinfo: { pid: number | null; productname: string; catno: string; size: string; price1: number; clonalityNo: string; rrid: string };
+  proinfo: {
+    pid: number | null;
+    productname: string;
+    catno: string;
+    size: string;
+    /** Unit price in yuan as copied at submit time. */
+    price1: number;
+    /** Unit price and line amount as shown, in the order's currency. */
+    shownprice: number;
+    amount: number;
+    clonalityNo: string;
+    rrid: string;
+  };
   lot: ShippedLot | null;
 }
 
