@@ -135,6 +135,8 @@ export const PRODUCT_FIELDS = [
   { wire: 'images', kind: 'images', group: 'ordering', label: L('图片', 'Pictures') },
   { wire: 'validation', kind: 'validation', group: 'evidence', label: L('验证数据（应用|种属|类型|图片|说明|英文说明）', 'Validation (application|species|kind|figure|note|English note)') },
   { wire: 'status', property: 'status', column: 'status', kind: 'status', values: ['active', 'discontinued'], group: 'basic', maxLength: 20, label: L('状态', 'Status') },
+  /** The catalogue number of the product that replaces a discontinued one (issue 25): its page and the search by the old number offer it first. */
+  { wire: 'replacedby', property: 'replacedBy', column: 'replaced_by', kind: 'text', group: 'basic', maxLength: 40, label: L('替代产品（货号）', 'Replaced by (catalogue number)') },
 ] as const satisfies readonly ProductField[];
 
 type Declared = (typeof PRODUCT_FIELDS)[number];

@@ -32,6 +32,8 @@ export interface SearchAnswer {
   facets?: Partial<Record<FilterKey, FacetCount[]>>;
   /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
   correctedword?: string;
+  /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
+  discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
 }
 
 export interface ProductImage {
@@ -84,6 +86,11 @@ export interface Product {
   recommend: number[];
   /** Names and pictures of the related products. */
   recommendinfo?: RelatedProduct[];
+  /** Catalogue number of the product replacing a discontinued one ('' when none). */
+  replacedby?: string;
+  /** A discontinued product's replacement (when orderable) and alternatives: same target and host first, same protein form. */
+  replacement?: RelatedProduct | null;
+  alternatives?: RelatedProduct[];
   size1: string;
   size2: string;
   size3: string;
