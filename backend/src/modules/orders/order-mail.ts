@@ -69,11 +69,30 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   };
 }
 
-/** The customer hears that the order left, with the lot of every line (what their methods section will cite). */
+/** The customer hears that their payment arrived, in the order's language and currency. */
+export function customerPaidMail(order: Order, to: string, publicUrl: string): MailRequest {
+  const zh = order.language === 'zh';
+  const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
+  const intro = zh
+    ? `我们已收到订单 ${orderNumber(order.id)} 的付款 ${orderTotal(order)}，将尽快安排发货。`
+    : `We have received the payment of ${orderTotal(order)} for order ${orderNumber(order.id)}; we will ship it soon.`;
+  const more = zh ? `订单详情：${link}` : `Order details: ${link}`;
+  const rows = lineRows(order);
+  return {
+    idempotencyKey: `order-paid:${order.id}`,
+    to,
+    subject: zh ? `订单 ${orderNumber(order.id)} 已付款` : `Order ${orderNumber(order.id)} paid`,
+    text: [intro, more, '', ...rows.map((r) => r.join('  ')), '', zh ? `合计：${orderTotal(order)}` : `Total: ${orderTotal(order)}`].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(more)}</p>${table(rows)}<p>${escapeHtml(zh ? `合计：${orderTotal(order)}` : `Total: ${orderTotal(order)}`)}</p>`,
+  };
+}
+
+/** The customer hears that the order left: carrier, tracking number and the lot of every line (what their methods section will cite). */
 export function customerShippedMail(order: Order, to: string, publicUrl: string): MailRequest {
   const zh = order.language === 'zh';
   const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
-  const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。` : `Your order ${orderNumber(order.id)} has been shipped.`;
+  const parcel = order.trackingNumber ? (zh ? `承运商：${order.carrier}，运单号：${order.trackingNumber}` : `Carrier: ${order.carrier}, tracking number: ${order.trackingNumber}`) : '';
+  const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。${parcel}` : `Your order ${orderNumber(order.id)} has been shipped. ${parcel}`.trim();
   const more = zh ? `每一行的批号、分析证书和引用文本见订单详情：${link}` : `The lot, certificate of analysis and citation text of every line are on the order page: ${link}`;
   const rows = [...order.lines]
     .sort((a, b) => a.position - b.position)

@@ -22,6 +22,9 @@ export function mainInfo(order: Order) {
     /** Not in the spec: staff mark a paid order shipped with the lot of every line. */
     is_shipped: flag(order.shippedAt != null),
     shippedtime: order.shippedAt?.toISOString() ?? '',
+    /** Entered by staff when shipping ('' before). */
+    carrier: order.carrier,
+    trackingnumber: order.trackingNumber,
     committime: order.committedAt.toISOString(),
     need_tax: flag(order.needsInvoice),
     is_tax: flag(order.invoiceNumber !== null),

@@ -46,6 +46,9 @@ export class Order {
   /** Set by staff with the shipped lot of every line (status shipped, after paid). */
   @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true }) shippedAt: Date | null;
   @Column({ name: 'shipped_by', type: 'integer', nullable: true }) shippedBy: number | null;
+  /** Entered by staff when shipping: who carries the parcel and its tracking number. */
+  @Column({ type: 'varchar', length: 100, default: '' }) carrier: string;
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, default: '' }) trackingNumber: string;
 
   @Column({ name: 'needs_invoice', type: 'boolean' }) needsInvoice: boolean;
   @Column({ name: 'invoice_company_name', type: 'varchar', length: 200 }) invoiceCompanyName: string;

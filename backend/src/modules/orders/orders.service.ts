@@ -94,6 +94,8 @@ export class OrdersService {
         paidBy: null,
         shippedAt: null,
         shippedBy: null,
+        carrier: '',
+        trackingNumber: '',
         needsInvoice,
         invoiceCompanyName: needsInvoice ? form.taxcompanyname! : '',
         invoiceCompanyTaxId: needsInvoice ? form.taxcompanyid! : '',
