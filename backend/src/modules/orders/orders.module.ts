@@ -4,6 +4,7 @@ import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
 import { OrderDeskController } from './order-desk.controller';
 import { OrderDeskService } from './order-desk.service';
+import { OrderAgainService } from './order-again.service';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
@@ -13,6 +14,6 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), CartModule, AddressesModule],
   controllers: [OrdersController, OrderDeskController],
-  providers: [OrdersService, OrderDeskService],
+  providers: [OrdersService, OrderDeskService, OrderAgainService],
 })
 export class OrdersModule {}

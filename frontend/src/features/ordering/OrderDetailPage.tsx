@@ -40,6 +40,11 @@ export default function OrderDetailPage() {
               <dd data-testid="order-status">
                 <OrderStatus main={detail.maininfo} /> <InvoiceStatus main={detail.maininfo} />
                 {detail.maininfo.is_shipped === 1 && <small className="order-facts__note">{lots('ship.shippedAt', { time: formatTime(detail.maininfo.shippedtime, language) })}</small>}
+                {detail.maininfo.is_shipped === 1 && detail.maininfo.trackingnumber && (
+                  <small className="order-facts__note" data-testid="tracking">
+                    {lots('ship.parcel', { carrier: detail.maininfo.carrier, tracking: detail.maininfo.trackingnumber })}
+                  </small>
+                )}
               </dd>
               <dt>{t('address.receiver')}</dt>
               <dd>

@@ -50,6 +50,9 @@ export interface MainInfo extends Record<InvoiceField, string> {
   /** Staff marked the paid order shipped, with the lot of every line. */
   is_shipped: 0 | 1;
   shippedtime: string;
+  /** Entered by staff when shipping ('' before). */
+  carrier: string;
+  trackingnumber: string;
   committime: string;
   need_tax: 0 | 1;
   is_tax: 0 | 1;
