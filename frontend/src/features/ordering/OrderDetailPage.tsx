@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatTime } from '../../shared/formatTime';
 import { formatAmount } from '../../shared/price';
 import { useLanguage } from '../../shared/useLanguage';
+import { OrderAgain } from './OrderAgain';
 import { OrderLines, orderShownLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
@@ -73,6 +74,7 @@ export default function OrderDetailPage() {
               lines={orderShownLines(detail.orderinfo, detail.maininfo.currency)}
             />
             {detail.maininfo.is_shipped === 1 && <ShippedLines lines={detail.orderinfo} />}
+            <OrderAgain orderId={detail.maininfo.orderlistid} lines={detail.orderinfo} />
           </>
         )}
         <div className="ordering__actions">

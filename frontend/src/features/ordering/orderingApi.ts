@@ -103,6 +103,11 @@ export interface OrderDetail {
   orderinfo: OrderLine[];
 }
 
+export interface OrderAgainAnswer {
+  added: number[];
+  skipped: Array<{ line: number; catno: string; reason: 'discontinued' | 'unavailable' | 'too-many'; message: string; replacement: { pid: number; catno: string; productname: string } | null }>;
+}
+
 export type OrderSummary = MainInfo & { addrinfo: { recaddr: string; recname: string } };
 
 const orderingApi = api.injectEndpoints({
@@ -127,6 +132,11 @@ const orderingApi = api.injectEndpoints({
     applyOrder: build.mutation<{ orderlistid: number }, OrderForm>({
       query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Basket', 'Order'],
+    }),
+    /** Lines of a past order (all when `line` is empty) back into the basket; the lines that could not be come back with the reason. */
+    orderAgain: build.mutation<OrderAgainAnswer, { orderlistid: number; line: number[] }>({
+      query: (form) => ({ url: '/orderinfo/orderagain', method: 'POST', body: formBody({ ...form }) }),
+      invalidatesTags: ['Basket'],
     }),
     order: build.query<OrderDetail | null, number>({
       query: (orderlistid) => ({ url: '/orderinfo/showorderitem', params: { orderlistid } }),
@@ -155,4 +165,5 @@ export const {
   useOrderQuery,
   useOrdersQuery,
   useCancelOrderMutation,
+  useOrderAgainMutation,
 } = orderingApi;
