@@ -152,6 +152,18 @@ export default function BasketPage() {
             <span>
               {t('total')} <strong data-testid="basket-total">{formatLinesTotal(picked, language)}</strong>
             </span>
+            {picked.length > 0 && (
+              // A quotation of the chosen rows for a purchasing office (PDF, today's prices, this language's currency).
+              <a
+                className="button button--ghost"
+                data-testid="quotation"
+                href={`/api/orderinfo/quotation?${new URLSearchParams({ caridlist: picked.map((r) => r.carid).join(','), lang: language })}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('quotation')}
+              </a>
+            )}
             <button type="button" className="button" onClick={commit}>
               {t('commit')}
             </button>

@@ -78,6 +78,12 @@ export default function OrderDetailPage() {
           </>
         )}
         <div className="ordering__actions">
+          {detail && (
+            // The pro-forma invoice is in the order's language and currency, whatever the page's language.
+            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?orderlistid=${detail.maininfo.orderlistid}`} target="_blank" rel="noreferrer">
+              {t('proforma')}
+            </a>
+          )}
           <Link className="button button--ghost" to="/order">
             {t('orders.title')}
           </Link>
