@@ -7,6 +7,7 @@ import { showNotice } from '../../shared/notice';
 import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
 import { serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
+import { useCatalogueValues } from '../../shared/catalogueValues';
 import '../../shared/orderTables.css';
 import './basket.css';
 import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityMutation } from './basketApi';
@@ -14,6 +15,7 @@ import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityM
 /** /shopcar: the basket (spec "Basket"): choose rows, change quantities, delete, commit to the order form. */
 export default function BasketPage() {
   const { t } = useTranslation('basket');
+  const values = useCatalogueValues();
   const language = useLanguage();
   const navigate = useNavigate();
   const basket = useBasketQuery();
@@ -119,7 +121,14 @@ export default function BasketPage() {
                       <Link to={`/production/${row.pid}`}>{row.productname}</Link>
                     </td>
                     <td>{row.catno}</td>
-                    <td>{row.specs}</td>
+                    <td>
+                      {row.specs}
+                      {row.stock && (
+                        <small className="basket__stock" data-testid="basket-stock">
+                          {values.label('stock', row.stock)}
+                        </small>
+                      )}
+                    </td>
                     <td>{formatPrice(row.price, language)}</td>
                     <td>
                       <div className="quantity-stepper">

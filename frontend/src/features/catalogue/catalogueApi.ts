@@ -94,6 +94,10 @@ export interface Product {
   size1: string;
   size2: string;
   size3: string;
+  /** Stock status or lead time of each size as staff set it ('' = not stated; values: product-vocabulary STOCK_STATUSES). */
+  stock1?: string;
+  stock2?: string;
+  stock3?: string;
   price1: number | string | null;
   price2: number | string | null;
   price3: number | string | null;
