@@ -29,11 +29,14 @@ const TEXT = {
 async function call(user: ApiUser, path: string, fields: Record<string, string | string[]>, language: 'zh' | 'en' = 'zh') {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  const res = await fetch(`${shopUrl()}/api/${path}`, {
-    method: 'POST',
-    headers: { ...authorization(user), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Language': language },
-    body: body.toString(),
-  });
+  const send = () =>
+    fetch(`${shopUrl()}/api/${path}`, {
+      method: 'POST',
+      headers: { ...authorization(user), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Language': language },
+      body: body.toString(),
+    });
+  // A kept-alive connection the server closed while makeStaff held this process (spawnSync) fails once: send again.
+  const res = await send().catch(() => send());
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
@@ -100,7 +103,7 @@ describe.each(['zh', 'en'] as const)('ordering conveniences and money that adds 
       return page.locator('.result-card').filter({ hasText: catno.replacement }).count();
     }, (n) => n > 0, 'the replacement in the list');
     const card = page.locator('.result-card').filter({ hasText: catno.replacement });
-    await card.getByRole('button', { name: new RegExp(t.quickAdd) }).click();
+    await card.getByTestId('quick-add-open').filter({ hasText: t.quickAdd }).click();
     const form = card.getByTestId('quick-add');
     for (const option of ['1', '2']) {
       await form.getByLabel(t.size, { exact: true }).locator(`option[value="${option}"]`).waitFor({ state: 'attached' });

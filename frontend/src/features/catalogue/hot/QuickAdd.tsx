@@ -27,7 +27,7 @@ export function QuickAdd({ pid, name }: { pid: number; name: string }) {
 
   if (!open) {
     return (
-      <button type="button" className="button button--ghost quick-add__open" aria-label={t('quickAdd.openLabel', { name })} onClick={() => setOpen(true)}>
+      <button type="button" className="button button--ghost quick-add__open" data-testid="quick-add-open" aria-label={t('quickAdd.openLabel', { name })} onClick={() => setOpen(true)}>
         {t('quickAdd.open')}
       </button>
     );
