@@ -12,24 +12,26 @@ import { launchBrowser, openPage, shopUrl } from './support/browser';
 const TEXT = {
   zh: {
     addTitle: '添加批号', number: '批号', expiry: '有效期', coaFile: '分析证书（PDF，可选，不超过 10 MB）', add: '添加批号', added: '批号已添加',
-    markPaid: '标记为已付款', shipSubmit: '标记为已发货', lotFor: '第 1 行', shipped: '已发货', lotOf: '批号',
+    markPaid: '标记为已付款', shipSubmit: '标记为已发货', lotFor: '第 1 行', shipped: '已发货', lotOf: '批号', carrier: '承运商', tracking: '运单号',
+    shippedMail: '已发货', paidMail: '已付款', parcel: '承运商：顺丰速运，运单号：',
     copy: '复制引用', copied: '已复制', coa: '分析证书（PDF）', supplier: '抗体商城', separator: '，',
     nameWithClone: (name: string, clone: string) => `${name}，克隆号 ${clone}`, catno: '货号 Cat# ', lot: '批号 Lot# ',
   },
   en: {
     addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
-    added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: 'Lot for line 1', shipped: 'shipped', lotOf: 'Lot',
+    added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: 'Lot for line 1', shipped: 'shipped', lotOf: 'Lot', carrier: 'Carrier', tracking: 'Tracking number',
+    shippedMail: 'shipped', paidMail: 'paid', parcel: 'Carrier: 顺丰速运, tracking number: ',
     copy: 'Copy citation', copied: 'Copied', coa: 'Certificate of analysis (PDF)', supplier: 'Antibody Shop', separator: ', ',
     nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
   },
 } as const;
 
-async function call(user: ApiUser, path: string, fields: Record<string, string | string[]>) {
+async function call(user: ApiUser, path: string, fields: Record<string, string | string[]>, language?: 'zh' | 'en') {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   const res = await fetch(`${shopUrl()}/api/${path}`, {
     method: 'POST',
-    headers: { ...authorization(user), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { ...authorization(user), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded', ...(language ? { 'X-Language': language } : {}) },
     body: body.toString(),
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -64,7 +66,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '1' });
     const basket = await call(customer, 'cartinfo/showcart', {});
     const { addrid } = await call(customer, 'addrinfo/addaddress', { country: '中国', province: '江苏省', city: '苏州市', district: '', addr: '星湖街 218 号', recname: 'Li Si', recphone: '13900000000' });
-    orderId = (await call(customer, 'orderinfo/applyorder', { caridlist: basket.data.map((r: { carid: number }) => String(r.carid)), addrid: String(addrid), need_tax: '0' })).orderlistid;
+    orderId = (await call(customer, 'orderinfo/applyorder', { caridlist: basket.data.map((r: { carid: number }) => String(r.carid)), addrid: String(addrid), need_tax: '0' }, language)).orderlistid;
   });
   afterAll(() => browser.close());
 
@@ -92,6 +94,10 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     const lotChooser = card.getByLabel(new RegExp(`^${t.lotFor}`));
     await lotChooser.locator('option', { hasText: lotNumber }).waitFor({ state: 'attached' });
     await lotChooser.selectOption({ label: (await lotChooser.locator('option', { hasText: lotNumber }).textContent()) ?? '' });
+    // Issue 25: the carrier and tracking number go with the lots (the shipped mail carries them).
+    const tracking = `SF${Date.now()}`;
+    await card.getByLabel(t.carrier, { exact: true }).fill('顺丰速运');
+    await card.getByLabel(t.tracking, { exact: true }).fill(tracking);
     await card.getByRole('button', { name: t.shipSubmit }).click();
     await card.locator('.order-status', { hasText: t.shipped }).waitFor();
     await card.getByText(`${t.lotOf} ${lotNumber}`).waitFor();
@@ -109,6 +115,18 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     await mine.page.getByTestId('order-status').locator('.order-status', { hasText: t.shipped }).waitFor();
     const line = mine.page.locator('.shipped-line').first();
     await line.getByTestId('shipped-lot').filter({ hasText: lotNumber }).waitFor();
+    // Audit item 6: each block names its size and quantity (two sizes of one product are two blocks).
+    expect(await line.getByTestId('shipped-size').textContent()).toMatch(/ × 1$/);
+    await mine.page.getByTestId('tracking').filter({ hasText: tracking }).waitFor();
+    // The paid and shipped mails reached the dev mailbox, in the order's language, the shipped one with the tracking number.
+    const mails = async () => (await (await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json()).data as Array<{ subject: string; text: string }>;
+    let box = await mails();
+    for (let i = 0; i < 100 && !box.some((m) => m.subject.endsWith(t.shippedMail)); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      box = await mails();
+    }
+    expect(box.some((m) => m.subject.endsWith(t.paidMail))).toBe(true);
+    expect(box.find((m) => m.subject.endsWith(t.shippedMail))?.text).toContain(`${t.parcel}${tracking}`);
     const coa = line.getByRole('link', { name: new RegExp(lotNumber) });
     expect(await coa.textContent()).toBe(t.coa);
     const pdf = await fetch(`${shopUrl()}${await coa.getAttribute('href')}`);

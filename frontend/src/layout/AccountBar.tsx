@@ -29,6 +29,7 @@ export function AccountBar() {
       <Link className="button button--ghost" to="/shopcar">{t('account.basket')}</Link>
       <Link className="button button--ghost" to="/quickorder">{t('account.quickOrder')}</Link>
       <Link className="button button--ghost" to="/order">{t('account.orders')}</Link>
+      {data?.islogin?.staff === 1 && <Link className="button button--ghost" to="/admin" data-testid="staff-link">{t('account.staffArea')}</Link>}
       <button type="button" className="button button--ghost" onClick={signOut}>{t('account.logout')}</button>
     </div>
   );

@@ -34,3 +34,7 @@ export { orderNumber } from '../../../backend/src/modules/orders/order-number';
 
 /** The slide puzzle's picture size, laid out before the picture arrives. */
 export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';
+
+/** The money rule (issue 25): shown unit price, line amount = shown unit × quantity, total = sum of shown lines. */
+export { currencyOf, formatMoney, lineAmount, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';
+export type { Currency } from '../../../backend/src/modules/items/shown-price';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from './useLanguage';
 
 /** The catalogue fields whose values come from the shop's vocabularies (backend items/product-vocabulary.ts). */
-export type ValueField = 'reactivity' | 'host' | 'application' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'tag' | 'country';
+export type ValueField = 'reactivity' | 'host' | 'application' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'tag' | 'country' | 'stock';
 
 /**
  * Labels for catalogue values in the interface language (locales/<lang>/catalogueValues.json):

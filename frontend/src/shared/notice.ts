@@ -51,10 +51,37 @@ function pageChanged(): void {
   }
 }
 
-/** For the layouts (shop and staff): notices follow the page rules above. */
+/**
+ * A notice is about the last action only (issue 25, audit item 9): the next action (a click on a
+ * button or link, a form sent) takes every notice away before its own outcome is shown, and editing
+ * a field takes away a red one (the warning it answered is being fixed).
+ */
+function nextAction(event: Event): void {
+  const target = event.target as Element | null;
+  if (event.type === 'submit' || target?.closest?.('button, a, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]')) {
+    for (const notice of [...shown]) remove(notice);
+  }
+}
+
+function fieldEdited(): void {
+  for (const notice of shown.filter((n) => n.kind === 'error')) remove(notice);
+}
+
+/** For the layouts (shop and staff): notices follow the page and action rules above. */
 export function useNoticesBelongToPages(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     pageChanged();
   }, [pathname]);
+  useEffect(() => {
+    // Capture phase: runs before the page's own handler, which may then show the next notice.
+    document.addEventListener('click', nextAction, true);
+    document.addEventListener('submit', nextAction, true);
+    document.addEventListener('input', fieldEdited, true);
+    return () => {
+      document.removeEventListener('click', nextAction, true);
+      document.removeEventListener('submit', nextAction, true);
+      document.removeEventListener('input', fieldEdited, true);
+    };
+  }, []);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language';
+import { currencyOf, formatMoney, shownAmounts, shownUnit, type Currency } from './apiContract';
 
 /** Yuan as the server sends it; null when the option has no price. */
 export function priceValue(raw: number | string | null | undefined): number | null {
@@ -7,18 +8,44 @@ export function priceValue(raw: number | string | null | undefined): number | nu
   return Number.isFinite(value) ? value : null;
 }
 
-/** Spec section 9: yuan in Chinese; in English dollars = price / 7 rounded up (as a number with its ISO currency). */
-export function shownPrice(yuan: number, language: Language): { amount: number; currency: 'CNY' | 'USD' } {
-  return language === 'en' ? { amount: Math.ceil(yuan / 7), currency: 'USD' } : { amount: yuan, currency: 'CNY' };
+const fen = (yuan: number): number => Math.round(yuan * 100);
+
+/** Spec section 9: a unit price in the reader's currency, as a number with its ISO code (JSON-LD offers). */
+export function shownPrice(yuan: number, language: Language): { amount: number; currency: Currency } {
+  const currency = currencyOf(language);
+  return { amount: shownUnit(fen(yuan), currency) / 100, currency };
 }
 
-/** Spec section 9: yuan in Chinese; in English dollars = price / 7 rounded up. */
+/** A unit price in yuan, as the reader sees it: ¥2,320 in Chinese, $332 (yuan / 7 rounded up) in English. */
 export function formatPrice(yuan: number, language: Language): string {
-  if (language === 'en') return `$${Math.ceil(yuan / 7).toLocaleString('en-US')}`;
-  return `¥${yuan.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`;
+  const currency = currencyOf(language);
+  return formatMoney(shownUnit(fen(yuan), currency), currency);
 }
 
-/** Sum of price times quantity in yuan, to the fen (prices arrive as yuan with up to two decimals). */
-export function totalYuan(lines: Array<{ price: number; quantity: number }>): number {
-  return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
+/**
+ * Lines priced in yuan (basket, quick order), as the reader sees and pays them: each line is the
+ * shown unit price × quantity and the total is the sum of those lines (backend shown-price.ts).
+ */
+export function shownLines(lines: Array<{ price: number; quantity: number }>, language: Language) {
+  const currency = currencyOf(language);
+  const amounts = shownAmounts(lines.map((line) => ({ unitFen: fen(line.price), quantity: line.quantity })), currency);
+  return {
+    line: (index: number) => formatMoney(amounts.lines[index].amount, currency),
+    total: formatMoney(amounts.total, currency),
+  };
+}
+
+/** An amount the server already computed in a currency (an order's stored amounts), in major units. */
+export function formatAmount(amount: number, currency: Currency): string {
+  return formatMoney(Math.round(amount * 100), currency);
+}
+
+/** One line priced in yuan: the shown unit price × quantity, in the reader's currency. */
+export function formatLineAmount(yuan: number, quantity: number, language: Language): string {
+  return shownLines([{ price: yuan, quantity }], language).total;
+}
+
+/** The total of lines priced in yuan: the sum of their shown amounts, in the reader's currency. */
+export function formatLinesTotal(lines: Array<{ price: number; quantity: number }>, language: Language): string {
+  return shownLines(lines, language).total;
 }

@@ -13,5 +13,6 @@ export function shownBasketRow(row: PricedBasketRow) {
     specs: row.size,
     price: yuan(row.unitPriceFen),
     discontinued: row.discontinued,
+    stock: row.stock,
   };
 }

@@ -21,12 +21,15 @@ export interface PricedBasketRow {
   unitPriceFen: number;
   /** A discontinued product stays in the basket (it can be removed) but cannot be ordered. */
   discontinued: boolean;
+  /** The size's stock status or lead time as staff set it ('' = not stated). */
+  stock: string;
 }
 
 const PRICED_ROWS = `
   SELECT b.id, b.product_id AS "productId", b.price_option AS "priceOption", b.quantity,
          p.product_name AS "productName", p.catalogue_number AS "catalogueNumber",
-         x.size, x.price_fen AS "unitPriceFen", p.status = 'discontinued' AS discontinued
+         x.size, x.price_fen AS "unitPriceFen", p.status = 'discontinued' AS discontinued,
+         CASE b.price_option WHEN 1 THEN p.stock_1 WHEN 2 THEN p.stock_2 WHEN 3 THEN p.stock_3 ELSE '' END AS stock
   FROM basket_rows b
   JOIN products p ON p.id = b.product_id
   JOIN product_prices x ON x.product_id = b.product_id AND x.option = b.price_option`;

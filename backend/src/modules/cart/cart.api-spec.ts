@@ -27,8 +27,8 @@ describe('basket: cartinfo/addcart, showcart, delcartprd', () => {
     await post(shop, alice, 'cartinfo/addcart', { pid, priceid: 1, quantity: 2, uid: bob.uid, price: '0.01' }).expect(200, { code: 200 });
     await post(shop, alice, 'cartinfo/addcart', { pid, priceid: 3, quantity: 1 }).expect(200);
     expect(await rows(alice)).toEqual([
-      { carid: expect.any(Number), pid, priceid: 1, quantity: 2, productname: expect.stringContaining('Ordering Test'), catno, specs: '50ul', price: 1280, discontinued: false },
-      { carid: expect.any(Number), pid, priceid: 3, quantity: 1, productname: expect.any(String), catno, specs: '200ul', price: 4980, discontinued: false },
+      { carid: expect.any(Number), pid, priceid: 1, quantity: 2, productname: expect.stringContaining('Ordering Test'), catno, specs: '50ul', price: 1280, discontinued: false, stock: '' },
+      { carid: expect.any(Number), pid, priceid: 3, quantity: 1, productname: expect.any(String), catno, specs: '200ul', price: 4980, discontinued: false, stock: '' },
     ]);
     expect(await rows(bob)).toEqual([]);
   });

@@ -58,4 +58,13 @@ describe('GET /api/getfeedbackfile/', () => {
     expect(missing.body.message).toBe('请指定要下载的反馈表');
     await shop.http().get('/api/getfeedbackfile/?feedbackfilename=WB-feedback-form.pdf&feedbackfilename=FCM-feedback-form.pdf').expect(400);
   });
+
+  it('follows the shop language named in the address over the browser Accept-Language (issue 25, audit item 5)', async () => {
+    const en = await asBytes(shop.http().get('/api/getfeedbackfile/').query({ feedbackfilename: 'WB-feedback-form.pdf', lang: 'en' }).set('Accept-Language', 'zh-CN,zh;q=0.9')).expect(200);
+    expect(en.headers['content-language']).toBe('en');
+    const zh = await asBytes(shop.http().get('/api/getfeedbackfile/').query({ feedbackfilename: 'WB-feedback-form.pdf', lang: 'zh' }).set('Accept-Language', 'en-US,en;q=0.9')).expect(200);
+    expect(zh.headers['content-language']).toBe('zh');
+    const bad = await shop.http().get('/api/getfeedbackfile/').query({ feedbackfilename: 'WB-feedback-form.pdf', lang: 'fr' }).set('X-Language', 'en').expect(400);
+    expect(bad.body.message).toBe('lang must be zh or en');
+  });
 });

@@ -20,7 +20,11 @@ export class FeedbackFileController {
   constructor(private readonly forms: FeedbackFormsService) {}
 
   @Get()
-  async download(@Query('feedbackfilename') name: unknown, @Req() req: Request, @Res() res: Response) {
+  async download(@Query('feedbackfilename') name: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response) {
+    // The shop's language (the link carries it, like the datasheet's), not the browser's Accept-Language (issue 25, audit item 5).
+    if (lang !== undefined && lang !== 'zh' && lang !== 'en') {
+      throw new LocalizedException({ zh: 'lang 只能是 zh 或 en', en: 'lang must be zh or en' });
+    }
     if (typeof name !== 'string' || name === '') {
       throw new LocalizedException({ zh: '请指定要下载的反馈表', en: 'Name the feedback form to download' });
     }
@@ -28,12 +32,13 @@ export class FeedbackFileController {
     if (!form) {
       throw new LocalizedException({ zh: '没有这个反馈表', en: 'No such feedback form' }, HttpStatus.NOT_FOUND);
     }
-    const language = requestLanguage(req);
+    const language = lang ?? requestLanguage(req);
     const pdf = await this.forms.pdf(form, language);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${form.name}.pdf"`);
     res.setHeader('Content-Language', language);
     res.setHeader('Vary', 'X-Language, Accept-Language');
+    // A language named in the address wins over the headers.
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.send(pdf);
   }

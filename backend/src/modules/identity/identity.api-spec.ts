@@ -29,7 +29,7 @@ describe('accounts: /api/useridentify', () => {
 
     const auth = `${reg.body.islogin.uid}:${token}`;
     const who = await form('verifyuser').set('Authorization', auth).expect(200);
-    expect(who.body).toEqual({ code: 200, islogin: { username: 'alice', uid: reg.body.islogin.uid } });
+    expect(who.body).toEqual({ code: 200, islogin: { username: 'alice', uid: reg.body.islogin.uid, staff: 0 } });
 
     // The cookie works too (the browser's way).
     const byCookie = await form('verifyuser').set('Cookie', `password=${token}; uid=${reg.body.islogin.uid}`).expect(200);

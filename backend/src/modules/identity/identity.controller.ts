@@ -50,7 +50,8 @@ export class IdentityController {
       if (credentials?.from === 'cookie') clearSessionCookies(req, res);
       return nothing();
     }
-    return ok({ islogin: { username: user.username, uid: user.id } });
+    // staff: 1 lets the header offer the staff area (issue 25, audit item 10); the staff calls still check the role.
+    return ok({ islogin: { username: user.username, uid: user.id, staff: user.role === 'staff' ? 1 : 0 } });
   }
 
   /** Throttled first, then passport-local (LocalLoginGuard) finds the account; this opens its session. */

@@ -9,9 +9,11 @@ import { RecentAnswers } from '../../cache/recent-answers';
 import { SharedCaches } from '../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
 import { fitsHost } from '../../search/related-products';
+import { catalogueKey } from '../../search/search-text';
 import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
+import { readSuccessors } from './discontinued/successors';
 
 export const PAGE_SIZE = 20;
 export const SUGGESTIONS = 8;
@@ -29,6 +31,8 @@ export interface ProductRead {
   product: Product;
   related: RelatedProduct[];
   research: ResearchRows;
+  /** For a discontinued product: its replacement and alternatives (issue 25). */
+  successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null;
 }
 
 export interface CatalogueSearch {
@@ -100,6 +104,22 @@ export class CatalogueService implements OnApplicationBootstrap {
     return { total: found.total, ids: found.ids };
   }
 
+  /**
+   * The discontinued product whose catalogue number this search word is, in any case and spacing
+   * ("AB-10020", "ab10020", "ab 10020", full-width too), with its replacement; null for any other word.
+   * One lookup on the catalogue's unique key: name searches never reach a discontinued product.
+   */
+  async discontinuedByNumber(word: string): Promise<(RelatedProduct & { replacement: RelatedProduct | null }) | null> {
+    const key = catalogueKey(word.normalize('NFKC'));
+    if (key.length < 3 || key.length > 40 || !/\d/.test(key)) return null;
+    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE catalogue_key = $1 AND status = 'discontinued'`, [key]);
+    if (!row) return null;
+    const read = await this.product(row.id);
+    if (!read) return null;
+    const [shown] = await this.relatedRows([row.id]);
+    return shown ? { ...shown, replacement: read.successors?.replacement ?? null } : null;
+  }
+
   suggest(prefix: string): Promise<Suggestion[]> {
     return this.engine.suggest(prefix, SUGGESTIONS);
   }
@@ -130,11 +150,22 @@ export class CatalogueService implements OnApplicationBootstrap {
     const { evidenceEntries, referenceRows, reviewEvidence, ...columns } = row;
     const research: ResearchRows = { evidenceEntries, referenceRows, reviewEvidence };
     const product = Object.assign(new Product(), columns) as Product;
-    const related = (await this.listRows(await this.relatedIds(product))).map((item) => {
+    const relatedIds = await this.relatedIds(product);
+    const related = await this.relatedRows(relatedIds);
+    let successors: ProductRead['successors'] = null;
+    if (product.status === 'discontinued') {
+      const found = await readSuccessors(this.dataSource, product, relatedIds);
+      const rows = await this.relatedRows([...(found.replacement ? [found.replacement] : []), ...found.alternatives]);
+      successors = { replacement: found.replacement ? (rows.find((r) => r.pid === found.replacement) ?? null) : null, alternatives: rows.filter((r) => r.pid !== found.replacement) };
+    }
+    return { product, related, research, successors };
+  }
+
+  private async relatedRows(ids: number[]): Promise<RelatedProduct[]> {
+    return (await this.listRows(ids)).map((item) => {
       const shown = searchItem(item);
       return { pid: shown.pid, productname: shown.productname, catno: shown.catno, picture: shown.picture };
     });
-    return { product, related, research };
   }
 
   /**

@@ -3,6 +3,7 @@ import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engi
 import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../test-support/pdf-fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { CatalogueService } from './catalogue.service';
+import { formatUnitPrice } from './shown-price';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {
@@ -217,7 +218,9 @@ describe('catalogue API', () => {
       expect(zhFlat).toContain(product.product_name.replace(/\s+/g, ' '));
       expect(zhFlat).toContain(product.catalogue_number);
       for (const label of ['抗体商城', '产品说明书', '产品属性', '靶点信息', '规格与价格', '仅供科研使用', '第 1 页']) expect(zhText).toContain(label);
-      expect(zhText).toContain(`¥${(product.price_fen / 100).toFixed(2)}`);
+      // Grouped as the product page shows it (¥2,320, never ¥2320.00: issue 25, audit item 8).
+      expect(zhText).toContain(formatUnitPrice(product.price_fen, 'zh'));
+      expect(zhText).not.toMatch(/¥\d{4,}/);
       expect(zhText).not.toContain('$');
       expect(embeddedFonts(zh.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansSC/)]));
 

@@ -29,6 +29,8 @@ export class ItemsController {
   async search(@Query() query: SearchItemsQueryDto) {
     const { word, filters, sort } = listSearch(query);
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
+    // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
+    const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
     // correctedword: a mistyped word was searched as the catalogue writes it ("Calbindn" → "Calbindin").
     const body = {
       data: result.items,
@@ -36,6 +38,7 @@ export class ItemsController {
       total: result.total,
       facets: result.facets,
       ...(result.correction ? { correctedword: result.correction } : {}),
+      ...(retired ? { discontinued: retired } : {}),
     };
     return result.total === 0 ? nothing(body) : ok(body);
   }
@@ -53,7 +56,7 @@ export class ItemsController {
   async baseinfo(@Query() query: ProductQueryDto) {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
-    return ok({ data: productDetail(found.product, found.related, found.research), imginfo: imageInfo(found.product.images) });
+    return ok({ data: productDetail(found.product, found.related, found.research, found.successors), imginfo: imageInfo(found.product.images) });
   }
 
   /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */

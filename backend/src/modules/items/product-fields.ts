@@ -20,7 +20,7 @@
  */
 import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './evidence/demo-identifiers';
 import {
-  APPLICATIONS, CLONALITIES, CONJUGATIONS, EVIDENCE_FILTERS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS,
+  APPLICATIONS, CLONALITIES, CONJUGATIONS, EVIDENCE_FILTERS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS, STOCK_STATUSES,
 } from './product-vocabulary';
 
 export interface FieldLabel {
@@ -137,9 +137,14 @@ export const PRODUCT_FIELDS = [
   { wire: 'price2', kind: 'price', option: 2, group: 'ordering', label: L('价格 2（元）', 'Price 2 (CNY)') },
   { wire: 'size3', kind: 'size', option: 3, group: 'ordering', label: L('规格 3', 'Size 3') },
   { wire: 'price3', kind: 'price', option: 3, group: 'ordering', label: L('价格 3（元）', 'Price 3 (CNY)') },
+  { wire: 'stock1', property: 'stock1', column: 'stock_1', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 1', 'Stock / lead time 1') },
+  { wire: 'stock2', property: 'stock2', column: 'stock_2', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 2', 'Stock / lead time 2') },
+  { wire: 'stock3', property: 'stock3', column: 'stock_3', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 3', 'Stock / lead time 3') },
   { wire: 'images', kind: 'images', group: 'ordering', label: L('图片', 'Pictures') },
   { wire: 'validation', kind: 'validation', group: 'evidence', label: L('验证数据（应用|种属|类型|图片|说明|英文说明）', 'Validation (application|species|kind|figure|note|English note)') },
   { wire: 'status', property: 'status', column: 'status', kind: 'status', values: ['active', 'discontinued'], group: 'basic', maxLength: 20, label: L('状态', 'Status') },
+  /** The catalogue number of the product that replaces a discontinued one (issue 25): its page and the search by the old number offer it first. */
+  { wire: 'replacedby', property: 'replacedBy', column: 'replaced_by', kind: 'text', group: 'basic', maxLength: 40, label: L('替代产品（货号）', 'Replaced by (catalogue number)') },
 ] as const satisfies readonly ProductField[];
 
 type Declared = (typeof PRODUCT_FIELDS)[number];

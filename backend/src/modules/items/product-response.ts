@@ -84,7 +84,12 @@ export function productAttributes(product: Product): Record<string, string> {
 }
 
 /** GET /iteminfo/baseinfo/ data: every Product field of spec section 3, with three size/price options. */
-export function productDetail(product: Product, related: RelatedProduct[], research: ResearchRows) {
+export function productDetail(
+  product: Product,
+  related: RelatedProduct[],
+  research: ResearchRows,
+  successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null = null,
+) {
   const option = (n: number) => product.prices.find((p) => p.option === n);
   const sizes: Record<string, string | number | null> = {};
   for (const field of FIELD_BY_WIRE.values()) {
@@ -98,6 +103,9 @@ export function productDetail(product: Product, related: RelatedProduct[], resea
     recommend: related.map((r) => r.pid),
     /** Names and pictures of `recommend`, so the detail page needs no call per related product. */
     recommendinfo: related,
+    /** A discontinued product's replacement (staff's `replacedby`, when orderable) and alternatives (issue 25); null and [] otherwise. */
+    replacement: successors?.replacement ?? null,
+    alternatives: successors?.alternatives ?? [],
     ...sizes,
     /** The evidence matrix's entries (issue 15): application × species × kind of evidence. */
     validation: validationEntries(research, product.images),

@@ -20,6 +20,9 @@ export const APPLICATIONS = [
   'IEM', 'Microarray', 'Multiplex', 'Simple Western', 'Activation', 'Depletion', 'Inhibition', 'ISH',
 ] as const;
 
+/** Stock status or lead time of one size, set by staff (issue 25); shown on the product page and in the basket. '' = not stated. */
+export const STOCK_STATUSES = ['In stock', '1 week', '2-3 weeks', '4-6 weeks', 'Made to order'] as const;
+
 export const HOSTS = [
   'Mouse', 'Rabbit', 'Rat', 'Goat', 'Chicken', 'Donkey', 'Sheep', 'Guinea pig', 'Hamster', 'Camel', 'Alpaca', 'Horse', 'Human',
 ] as const;

@@ -30,7 +30,7 @@ export class OrderDeskController {
   @Post(':id/shipped')
   @HttpCode(200)
   async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser) {
-    return ok({ data: deskOrder(await this.desk.ship(id, staff.id, body.lotid)) });
+    return ok({ data: deskOrder(await this.desk.ship(id, staff.id, body.lotid, { carrier: body.carrier ?? '', trackingNumber: body.trackingnumber ?? '' })) });
   }
 
   @Post(':id/invoice')

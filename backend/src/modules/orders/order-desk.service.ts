@@ -5,14 +5,20 @@ import { AppConfig } from '../../config/app-config.service';
 import { LocalizedException } from '../../http/localized-exception';
 import { MailService } from '../../mail/mail.service';
 import type { DeskFilter } from './dto/order-desk.dto';
-import { customerShippedMail } from './order-mail';
+import { customerPaidMail, customerShippedMail } from './order-mail';
 import { ALREADY_SHIPPED, assignLots, CandidateLot, NOT_PAID, readLotIds, ShippingLine } from './order-shipping';
 import { ORDER_RELATIONS, Order } from './order.entity';
 
 export const DESK_PAGE_SIZE = 20;
 export const UNKNOWN_ORDER = { zh: '该订单不存在', en: 'This order does not exist' };
 export const CANCELLED_ORDER = { zh: '订单已取消', en: 'This order has been cancelled' };
+export const PARCEL_NEEDED = { zh: '请填写承运商和运单号', en: 'Please enter the carrier and the tracking number' };
 export const NO_INVOICE_WANTED = { zh: '该订单未申请发票', en: 'No invoice was requested for this order' };
+
+export interface Parcel {
+  carrier: string;
+  trackingNumber: string;
+}
 
 export interface DeskOrder {
   order: Order;
@@ -57,20 +63,33 @@ export class OrderDeskService {
     return { orders: pageOrders.map((order) => ({ order, customerEmail: emailOf.get(order.userId) ?? '' })), total };
   }
 
-  /** Marking paid twice keeps the first payment time; a cancelled order cannot be paid. */
+  /**
+   * Marking paid twice keeps the first payment time (and mails the customer once); a cancelled order
+   * cannot be paid.
+   */
   async markPaid(orderId: number, staffId: number): Promise<Order> {
-    await this.dataSource.query(
+    const [, changed] = await this.dataSource.query(
       `UPDATE orders SET paid_at = now(), paid_by = $2 WHERE id = $1 AND paid_at IS NULL AND cancelled_at IS NULL`,
       [orderId, staffId],
     );
     const order = await this.load(orderId);
     if (!order.paidAt) throw new LocalizedException(CANCELLED_ORDER, HttpStatus.CONFLICT);
+    if (changed > 0) {
+      const [customer] = await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [order.userId]);
+      if (customer?.email) {
+        // The payment stands even when the queue is down: the customer's order page shows it.
+        await this.mail.enqueue(customerPaidMail(order, customer.email, this.config.get('PUBLIC_URL'))).catch((error: unknown) => {
+          this.logger.warn({ err: error, order: order.id }, 'order paid but its mail could not be queued');
+        });
+      }
+    }
     return order;
   }
 
   /** Ships (see markShipped) and tells the customer, once; the desk answer includes the customer. */
-  async ship(orderId: number, staffId: number, sentLotIds: string[]): Promise<DeskOrder> {
-    const { order, shippedNow } = await this.markShipped(orderId, staffId, sentLotIds);
+  async ship(orderId: number, staffId: number, sentLotIds: string[], parcel: Parcel = { carrier: '', trackingNumber: '' }): Promise<DeskOrder> {
+    if (!parcel.carrier || !parcel.trackingNumber) throw new LocalizedException(PARCEL_NEEDED, HttpStatus.BAD_REQUEST);
+    const { order, shippedNow } = await this.markShipped(orderId, staffId, sentLotIds, parcel);
     const [customer] = await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [order.userId]);
     const customerEmail: string = customer?.email ?? '';
     if (shippedNow && customerEmail) {
@@ -87,7 +106,7 @@ export class OrderDeskService {
    * locked (a second click waits, then finds it shipped: the same lots again are fine, others are
    * refused) and so are the lots (staff cannot delete one while it is being named).
    */
-  async markShipped(orderId: number, staffId: number, sentLotIds: string[]): Promise<{ order: Order; shippedNow: boolean }> {
+  async markShipped(orderId: number, staffId: number, sentLotIds: string[], parcel: Parcel = { carrier: '', trackingNumber: '' }): Promise<{ order: Order; shippedNow: boolean }> {
     const lotIds = readLotIds(sentLotIds);
     const shippedNow = await this.dataSource.transaction(async (manager) => {
       const [order] = await manager.query(`SELECT paid_at, cancelled_at, shipped_at FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
@@ -118,7 +137,12 @@ export class OrderDeskService {
         `UPDATE order_lines l SET lot_id = p.lot_id FROM unnest($1::int[], $2::int[]) AS p(line_id, lot_id) WHERE l.id = p.line_id`,
         [pairs.map((p) => p.lineId), pairs.map((p) => p.lotId)],
       );
-      await manager.query(`UPDATE orders SET shipped_at = now(), shipped_by = $2 WHERE id = $1`, [orderId, staffId]);
+      await manager.query(`UPDATE orders SET shipped_at = now(), shipped_by = $2, carrier = $3, tracking_number = $4 WHERE id = $1`, [
+        orderId,
+        staffId,
+        parcel.carrier,
+        parcel.trackingNumber,
+      ]);
       return true;
     });
     return { order: await this.load(orderId), shippedNow };

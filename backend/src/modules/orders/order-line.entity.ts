@@ -25,6 +25,10 @@ export class OrderLine {
   @Column({ type: 'text' }) size: string;
   @Column({ name: 'unit_price_fen', type: 'integer' }) unitPriceFen: number;
   @Column({ type: 'integer' }) quantity: number;
+  /** The unit price and the line amount as shown, in the order's currency (minor units; shown-price.ts). */
+  @Column({ name: 'shown_unit_price', type: 'integer' }) shownUnitPrice: number;
+  @Column({ name: 'shown_amount', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  shownAmount: number;
 
   /** The lot staff shipped this line from; set when the order is marked shipped. */
   @Column({ name: 'lot_id', type: 'integer', nullable: true })

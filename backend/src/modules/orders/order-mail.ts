@@ -1,5 +1,5 @@
 import type { MailRequest } from '../../mail/mail-message';
-import { shownPrice } from '../items/shown-price';
+import { formatMoney } from '../items/shown-price';
 import { orderNumber } from './order-number';
 import type { Order } from './order.entity';
 import { addressLine } from './order-response';
@@ -7,10 +7,17 @@ import { addressLine } from './order-response';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const money = shownPrice;
+/** The lines with the unit price and amount the customer was shown (the order's currency): they add up to the total. */
+function lineRows(order: Order): string[][] {
+  return [...order.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), formatMoney(l.shownUnitPrice, order.currency), formatMoney(l.shownAmount, order.currency)]);
+}
 
-function lineRows(order: Order, language: 'zh' | 'en'): string[][] {
-  return order.lines.map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), money(l.unitPriceFen, language)]);
+/** The order's total in its currency; for a dollar order, the yuan it came from beside it (staff match payments with both). */
+export function orderTotal(order: Order, withYuan = false): string {
+  const shown = formatMoney(order.shownTotal, order.currency);
+  return withYuan && order.currency !== 'CNY' ? `${shown} (${formatMoney(order.totalFen, 'CNY')})` : shown;
 }
 
 function table(rows: string[][]): string {
@@ -25,9 +32,9 @@ export function customerOrderMail(order: Order, to: string): MailRequest {
     : `Your order ${orderNumber(order.id)} has been submitted. We will contact you within 24 hours; lead time is 1-2 weeks.`;
   const facts = [
     zh ? `收货地址：${addressLine(order)}，${order.recipientName}，${order.recipientPhone}` : `Ship to: ${addressLine(order)}, ${order.recipientName}, ${order.recipientPhone}`,
-    zh ? `合计：${money(order.totalFen, 'zh')}（不含运费）` : `Total: ${money(order.totalFen, 'en')} (shipping excluded)`,
+    zh ? `合计：${orderTotal(order)}（不含运费）` : `Total: ${orderTotal(order)} (shipping excluded)`,
   ];
-  const rows = lineRows(order, order.language);
+  const rows = lineRows(order);
   return {
     idempotencyKey: `order-confirmation:${order.id}`,
     to,
@@ -42,7 +49,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   const facts: Array<[string, string]> = [
     ['Order', `${orderNumber(order.id)} (${order.language} interface)`],
     ['Customer', customerEmail],
-    ['Total', shownPrice(order.totalFen, 'zh')],
+    ['Total', orderTotal(order, true)],
     ['Ship to', `${addressLine(order)}; ${order.recipientName}; ${order.recipientPhone}`],
     ['Note', order.note || '-'],
     [
@@ -52,7 +59,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
         : 'not requested',
     ],
   ];
-  const rows = lineRows(order, 'zh');
+  const rows = lineRows(order);
   return {
     idempotencyKey: `order-sales:${order.id}`,
     to: salesAddress,
@@ -62,11 +69,30 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   };
 }
 
-/** The customer hears that the order left, with the lot of every line (what their methods section will cite). */
+/** The customer hears that their payment arrived, in the order's language and currency. */
+export function customerPaidMail(order: Order, to: string, publicUrl: string): MailRequest {
+  const zh = order.language === 'zh';
+  const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
+  const intro = zh
+    ? `我们已收到订单 ${orderNumber(order.id)} 的付款 ${orderTotal(order)}，将尽快安排发货。`
+    : `We have received the payment of ${orderTotal(order)} for order ${orderNumber(order.id)}; we will ship it soon.`;
+  const more = zh ? `订单详情：${link}` : `Order details: ${link}`;
+  const rows = lineRows(order);
+  return {
+    idempotencyKey: `order-paid:${order.id}`,
+    to,
+    subject: zh ? `订单 ${orderNumber(order.id)} 已付款` : `Order ${orderNumber(order.id)} paid`,
+    text: [intro, more, '', ...rows.map((r) => r.join('  ')), '', zh ? `合计：${orderTotal(order)}` : `Total: ${orderTotal(order)}`].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(more)}</p>${table(rows)}<p>${escapeHtml(zh ? `合计：${orderTotal(order)}` : `Total: ${orderTotal(order)}`)}</p>`,
+  };
+}
+
+/** The customer hears that the order left: carrier, tracking number and the lot of every line (what their methods section will cite). */
 export function customerShippedMail(order: Order, to: string, publicUrl: string): MailRequest {
   const zh = order.language === 'zh';
   const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
-  const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。` : `Your order ${orderNumber(order.id)} has been shipped.`;
+  const parcel = order.trackingNumber ? (zh ? `承运商：${order.carrier}，运单号：${order.trackingNumber}` : `Carrier: ${order.carrier}, tracking number: ${order.trackingNumber}`) : '';
+  const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。${parcel}` : `Your order ${orderNumber(order.id)} has been shipped. ${parcel}`.trim();
   const more = zh ? `每一行的批号、分析证书和引用文本见订单详情：${link}` : `The lot, certificate of analysis and citation text of every line are on the order page: ${link}`;
   const rows = [...order.lines]
     .sort((a, b) => a.position - b.position)

@@ -1,5 +1,6 @@
 import { coaUrl } from '../items/lots/coa-store';
 import { yuan } from '../items/product-response';
+import { major } from '../items/shown-price';
 import type { OrderLine } from './order-line.entity';
 import type { Order } from './order.entity';
 
@@ -21,6 +22,9 @@ export function mainInfo(order: Order) {
     /** Not in the spec: staff mark a paid order shipped with the lot of every line. */
     is_shipped: flag(order.shippedAt != null),
     shippedtime: order.shippedAt?.toISOString() ?? '',
+    /** Entered by staff when shipping ('' before). */
+    carrier: order.carrier,
+    trackingnumber: order.trackingNumber,
     committime: order.committedAt.toISOString(),
     need_tax: flag(order.needsInvoice),
     is_tax: flag(order.invoiceNumber !== null),
@@ -33,6 +37,9 @@ export function mainInfo(order: Order) {
     taxbankaccount: order.invoiceBankAccount,
     note: order.note,
     oritotprice: yuan(order.totalFen),
+    /** What the customer was shown and pays (issue 25): the order's currency and the sum of its shown lines in it. */
+    currency: order.currency,
+    totprice: major(order.shownTotal),
   };
 }
 
@@ -75,6 +82,9 @@ function lineInfo(order: Order, line: OrderLine) {
       size: line.size,
       // The unit price paid, copied at submit time (the spec's field name).
       price1: yuan(line.unitPriceFen),
+      // The unit price and line amount as shown, in the order's currency (maininfo.currency).
+      shownprice: major(line.shownUnitPrice),
+      amount: major(line.shownAmount),
       // For the citation of a shipped line; '' when the product has none (or left the catalogue).
       clonalityNo: line.product?.cloneNumber ?? '',
       rrid: line.product?.rrid ?? '',

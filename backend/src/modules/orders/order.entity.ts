@@ -1,4 +1,5 @@
 import { Column, Entity, FindOptionsRelations, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { Currency } from '../items/shown-price';
 import type { OrderLine } from './order-line.entity';
 
 /**
@@ -23,6 +24,11 @@ export class Order {
   @Column({ name: 'total_fen', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   totalFen: number;
 
+  /** The currency of the order's language and the total the customer was shown in it (minor units: fen or cents), the sum of the lines' shown amounts. */
+  @Column({ type: 'varchar', length: 3 }) currency: Currency;
+  @Column({ name: 'shown_total', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  shownTotal: number;
+
   @Column({ type: 'varchar', length: 500, default: '' }) note: string;
   @Column({ type: 'varchar', length: 2, default: 'zh' }) language: 'zh' | 'en';
 
@@ -40,6 +46,9 @@ export class Order {
   /** Set by staff with the shipped lot of every line (status shipped, after paid). */
   @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true }) shippedAt: Date | null;
   @Column({ name: 'shipped_by', type: 'integer', nullable: true }) shippedBy: number | null;
+  /** Entered by staff when shipping: who carries the parcel and its tracking number. */
+  @Column({ type: 'varchar', length: 100, default: '' }) carrier: string;
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, default: '' }) trackingNumber: string;
 
   @Column({ name: 'needs_invoice', type: 'boolean' }) needsInvoice: boolean;
   @Column({ name: 'invoice_company_name', type: 'varchar', length: 200 }) invoiceCompanyName: string;

@@ -1,19 +1,34 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { ApplyOrderDto } from './dto/apply-order.dto';
+import { OrderAgainDto } from './dto/order-again.dto';
 import { OrderIdDto } from './dto/order-id.dto';
+import { OrderAgainService } from './order-again.service';
+import { QuotationQueryDto } from './dto/proforma.dto';
+import { ProformaPdf, ProformaService } from './proforma/proforma.service';
 import { orderDetail, orderSummary } from './order-response';
 import { OrdersService } from './orders.service';
+
+function sendPdf(res: Response, document: ProformaPdf): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Language', document.language);
+  res.setHeader('Content-Disposition', `inline; filename="${document.fileName}"`);
+  res.type('application/pdf').send(document.pdf);
+}
 
 /** Spec section 7: orderinfo/applyorder, showorderitem, showallorder, delorder, own orders only. */
 @Controller('orderinfo')
 @UseGuards(SessionGuard)
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly again: OrderAgainService,
+    private readonly proformas: ProformaService,
+  ) {}
 
   @Post('applyorder')
   @HttpCode(200)
@@ -32,6 +47,43 @@ export class OrdersController {
   @HttpCode(200)
   async list(@CurrentUser() user: SessionUser) {
     return ok({ orderinfo: (await this.orders.listOwn(user.id)).map(orderSummary) });
+  }
+
+  /**
+   * Order again (issue 25): lines of a past order (all, or the `line` numbers sent) back into the
+   * basket at today's prices; lines that cannot be ordered come back with the reason in the caller's
+   * language and a discontinued product's replacement.
+   */
+  @Post('orderagain')
+  @HttpCode(200)
+  async orderAgain(@CurrentUser() user: SessionUser, @Body() form: OrderAgainDto, @Req() req: Request) {
+    const outcome = await this.again.orderAgain(user.id, Number(form.orderlistid), form.line.map(Number));
+    if (!outcome) return nothing();
+    const language = requestLanguage(req);
+    return ok({ added: outcome.added, skipped: outcome.skipped.map((s) => ({ ...s, message: s.message[language] })) });
+  }
+
+  /** The order's pro-forma invoice (PDF), in the order's language and currency, for a purchasing office to approve before paying. */
+  @Get('proforma')
+  async proforma(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request, @Res() res: Response) {
+    const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
+    if (!order) {
+      res.status(404).json(nothing({ message: requestLanguage(req) === 'en' ? 'This order does not exist' : '该订单不存在' }));
+      return;
+    }
+    sendPdf(res, await this.proformas.forOrder(order, user.email));
+  }
+
+  /** A quotation (PDF) of the chosen basket rows, at today's prices in the reader's currency. */
+  @Get('quotation')
+  async quotation(@CurrentUser() user: SessionUser, @Query() query: QuotationQueryDto, @Req() req: Request, @Res() res: Response) {
+    const language = query.lang ?? requestLanguage(req);
+    const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language);
+    if (!quotation) {
+      res.status(404).json(nothing({ message: language === 'en' ? 'There is nothing in your basket to quote' : '购物车中没有可报价的商品' }));
+      return;
+    }
+    sendPdf(res, quotation);
   }
 
   @Post('delorder')

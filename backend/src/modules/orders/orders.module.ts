@@ -4,6 +4,9 @@ import { AddressesModule } from '../addresses/addresses.module';
 import { CartModule } from '../cart/cart.module';
 import { OrderDeskController } from './order-desk.controller';
 import { OrderDeskService } from './order-desk.service';
+import { PdfModule } from '../../pdf/pdf.module';
+import { OrderAgainService } from './order-again.service';
+import { ProformaService } from './proforma/proforma.service';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
@@ -11,8 +14,8 @@ import { OrdersService } from './orders.service';
 
 /** Orders made from the basket, the customer's order pages and the staff order desk. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine]), CartModule, AddressesModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), CartModule, AddressesModule, PdfModule],
   controllers: [OrdersController, OrderDeskController],
-  providers: [OrdersService, OrderDeskService],
+  providers: [OrdersService, OrderDeskService, OrderAgainService, ProformaService],
 })
 export class OrdersModule {}

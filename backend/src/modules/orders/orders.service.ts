@@ -7,6 +7,7 @@ import type { Language } from '../../http/request-language';
 import { MailService } from '../../mail/mail.service';
 import { AddressesService } from '../addresses/addresses.service';
 import { BasketService, DISCONTINUED } from '../cart/basket.service';
+import { currencyOf, shownAmounts } from '../items/shown-price';
 import type { ApplyOrderDto } from './dto/apply-order.dto';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { OrderLine } from './order-line.entity';
@@ -70,11 +71,15 @@ export class OrdersService {
         throw new LocalizedException(BASKET_CHANGED, HttpStatus.CONFLICT);
       }
       if (rows.some((row) => row.discontinued)) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
+      const currency = currencyOf(language);
+      const amounts = shownAmounts(rows.map((row) => ({ unitFen: row.unitPriceFen, quantity: row.quantity })), currency);
       const order = manager.getRepository(Order).create({
         userId: user.id,
         basketRowIds: rowIds,
         committedAt: new Date(),
-        totalFen: rows.reduce((sum, row) => sum + row.unitPriceFen * row.quantity, 0),
+        totalFen: amounts.totalFen,
+        currency,
+        shownTotal: amounts.total,
         note: form.note ?? '',
         language,
         recipientCountry: address.country,
@@ -89,6 +94,8 @@ export class OrdersService {
         paidBy: null,
         shippedAt: null,
         shippedBy: null,
+        carrier: '',
+        trackingNumber: '',
         needsInvoice,
         invoiceCompanyName: needsInvoice ? form.taxcompanyname! : '',
         invoiceCompanyTaxId: needsInvoice ? form.taxcompanyid! : '',
@@ -108,6 +115,8 @@ export class OrdersService {
             size: row.size,
             unitPriceFen: row.unitPriceFen,
             quantity: row.quantity,
+            shownUnitPrice: amounts.lines[index].unit,
+            shownAmount: amounts.lines[index].amount,
             lotId: null,
           }),
         ),

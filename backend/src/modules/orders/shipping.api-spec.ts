@@ -47,7 +47,8 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
     return (await post(shop, user, 'orderinfo/applyorder', { caridlist: carids, addrid: address, need_tax: 0 }).expect(200)).body.orderlistid;
   }
   const ship = (id: number | string, lotid: unknown, user: SignedUp = staff, language: 'zh' | 'en' = 'zh') =>
-    post(shop, user, `admininfo/orders/${id}/shipped`, lotid === undefined ? {} : { lotid }).set('X-Language', language);
+    post(shop, user, `admininfo/orders/${id}/shipped`, { ...(lotid === undefined ? {} : { lotid }), ...PARCEL }).set('X-Language', language);
+  const PARCEL = { carrier: 'SF Express', trackingnumber: 'SF1402718835' };
   const shippedLots = async (id: number) =>
     (await shop.dataSource.query(`SELECT lot_id FROM order_lines WHERE order_id = $1 ORDER BY position`, [id])).map((r: { lot_id: number | null }) => r.lot_id);
 
@@ -100,7 +101,12 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const en = await ship(paid, [lots.plain, lots.p53], staff, 'en').expect(400);
       expect(en.body.message).toBe(`Line 1 (Cat# ${p53.catalogueNumber}) names a lot that is not a lot of this product`);
       expect(en.body.line).toBe(1);
-      await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: [lots.p53, lots.plain], note: 'x' }).expect(400);
+      await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: [lots.p53, lots.plain], note: 'x', ...PARCEL }).expect(400);
+      // Carrier and tracking number are required (issue 25): the shipped mail carries them.
+      const noTracking = await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: [lots.p53, lots.plain], carrier: 'SF Express' }).set('X-Language', 'en').expect(400);
+      expect(noTracking.body.message).toBe('Please enter the carrier and the tracking number');
+      await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: [lots.p53, lots.plain], carrier: 'SF', trackingnumber: 'x'.repeat(101) }).expect(400);
+      await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: [lots.p53, lots.plain], carrier: 'SF', trackingnumber: 'SF1\u0000' }).expect(400);
       await post(shop, staff, `admininfo/orders/${paid}/shipped`, { lotid: ['1'.repeat(30), lots.plain] }).expect(400);
       expect(await shippedLots(paid)).toEqual([null, null]);
       const detail = await get(shop, alice, 'orderinfo/showorderitem', { orderlistid: paid }).expect(200);
@@ -119,7 +125,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const res = await ship(shipped, [lots.p53, lots.plain]).expect(200);
       expect(res.body.data).toMatchObject({
         customer: alice.email,
-        maininfo: { orderlistid: shipped, is_paid: 1, is_shipped: 1, shippedtime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        maininfo: { orderlistid: shipped, is_paid: 1, is_shipped: 1, shippedtime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), carrier: 'SF Express', trackingnumber: 'SF1402718835' },
         orderinfo: [
           { line: 1, lot: { lotid: lots.p53, lot_number: 'L2026-01', expires_on: '2099-06-30', coa: lots.coaUrl, coa_name: 'CoA-L2026-01.pdf' } },
           { line: 2, lot: { lotid: lots.plain, lot_number: 'G-7', expires_on: '2099-12-31', coa: '', coa_name: '' } },
@@ -137,7 +143,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
           line: 1,
           quantity: 1,
           priceid: 1,
-          proinfo: { pid: p53.pid, productname: 'Anti-p53 antibody [DO-1]', catno: p53.catalogueNumber, size: '50ul', price1: 1280, clonalityNo: 'DO-1', rrid: 'AB_2687500' },
+          proinfo: { pid: p53.pid, productname: 'Anti-p53 antibody [DO-1]', catno: p53.catalogueNumber, size: '50ul', price1: 1280, shownprice: 1280, amount: 1280, clonalityNo: 'DO-1', rrid: 'AB_2687500' },
           lot: { lotid: lots.p53, lot_number: 'L2026-01', expires_on: '2099-06-30', coa: lots.coaUrl, coa_name: 'CoA-L2026-01.pdf' },
         },
         {
@@ -145,7 +151,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
           line: 2,
           quantity: 2,
           priceid: 2,
-          proinfo: { pid: plain.pid, productname: 'Anti-GAPDH antibody', catno: plain.catalogueNumber, size: '100ul', price1: 2680, clonalityNo: '', rrid: '' },
+          proinfo: { pid: plain.pid, productname: 'Anti-GAPDH antibody', catno: plain.catalogueNumber, size: '100ul', price1: 2680, shownprice: 2680, amount: 5360, clonalityNo: '', rrid: '' },
           lot: { lotid: lots.plain, lot_number: 'G-7', expires_on: '2099-12-31', coa: '', coa_name: '' },
         },
       ]);
@@ -170,6 +176,19 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       expect(await shippedLots(shipped)).toEqual([lots.p53, lots.plain]);
     });
 
+    it('mailed the customer once when staff marked it paid, in the order currency', async () => {
+      const subject = `订单 SO-${String(shipped).padStart(6, '0')} 已付款`;
+      const paidMails = async () => (await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200)).body.data.filter((m: { subject: string }) => m.subject === subject);
+      const until = Date.now() + 10_000;
+      while ((await paidMails()).length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await post(shop, staff, `admininfo/orders/${shipped}/paid`).expect(200);
+      await new Promise((r) => setTimeout(r, 300));
+      const [mail, ...more] = await paidMails();
+      expect(more).toEqual([]);
+      expect(mail.text).toContain('我们已收到订单');
+      expect(mail.text).toContain('合计：¥6,640');
+    });
+
     it('mails the customer once, with the lots', async () => {
       const until = Date.now() + 10_000;
       const shippedMails = async () =>
@@ -178,6 +197,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const [mail, ...more] = await shippedMails();
       expect(more).toEqual([]);
       expect(mail.text).toContain('批号 L2026-01');
+      expect(mail.text).toContain('承运商：SF Express，运单号：SF1402718835');
       expect(mail.text).toContain(`/detail?orderlistid=${shipped}`);
       expect(await mailCount(shop, alice.email)).toBeGreaterThan(0);
     });

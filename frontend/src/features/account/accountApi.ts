@@ -3,7 +3,8 @@ import { formBody } from '../../app/formBody';
 import { refusalDetail } from '../../shared/serverMessage';
 
 export interface VerifyUserAnswer {
-  islogin?: { username: string; uid?: number };
+  /** staff: 1 for a staff account (the header links the staff area). */
+  islogin?: { username: string; uid?: number; staff?: 0 | 1 };
 }
 
 /** islogin.password is the opaque session token (also set as an HttpOnly cookie), never the password. */

@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { showNotice } from '../../shared/notice';
-import { formatPrice, totalYuan } from '../../shared/price';
+import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
 import { serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
+import { useCatalogueValues } from '../../shared/catalogueValues';
 import '../../shared/orderTables.css';
 import './basket.css';
 import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityMutation } from './basketApi';
@@ -14,6 +15,7 @@ import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityM
 /** /shopcar: the basket (spec "Basket"): choose rows, change quantities, delete, commit to the order form. */
 export default function BasketPage() {
   const { t } = useTranslation('basket');
+  const values = useCatalogueValues();
   const language = useLanguage();
   const navigate = useNavigate();
   const basket = useBasketQuery();
@@ -119,7 +121,14 @@ export default function BasketPage() {
                       <Link to={`/production/${row.pid}`}>{row.productname}</Link>
                     </td>
                     <td>{row.catno}</td>
-                    <td>{row.specs}</td>
+                    <td>
+                      {row.specs}
+                      {row.stock && (
+                        <small className="basket__stock" data-testid="basket-stock">
+                          {values.label('stock', row.stock)}
+                        </small>
+                      )}
+                    </td>
                     <td>{formatPrice(row.price, language)}</td>
                     <td>
                       <div className="quantity-stepper">
@@ -132,7 +141,7 @@ export default function BasketPage() {
                         </button>
                       </div>
                     </td>
-                    <td>{formatPrice(totalYuan([row]), language)}</td>
+                    <td data-testid="line-amount">{formatLineAmount(row.price, row.quantity, language)}</td>
                     <td>
                       <button type="button" className="link-button" onClick={() => setToDelete(row)}>
                         {t('delete')}
@@ -150,8 +159,20 @@ export default function BasketPage() {
               {t('selected')} <strong data-testid="selected-count">{picked.length}</strong>
             </span>
             <span>
-              {t('total')} <strong data-testid="basket-total">{formatPrice(totalYuan(picked), language)}</strong>
+              {t('total')} <strong data-testid="basket-total">{formatLinesTotal(picked, language)}</strong>
             </span>
+            {picked.length > 0 && (
+              // A quotation of the chosen rows for a purchasing office (PDF, today's prices, this language's currency).
+              <a
+                className="button button--ghost"
+                data-testid="quotation"
+                href={`/api/orderinfo/quotation?${new URLSearchParams({ caridlist: picked.map((r) => r.carid).join(','), lang: language })}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('quotation')}
+              </a>
+            )}
             <button type="button" className="button" onClick={commit}>
               {t('commit')}
             </button>

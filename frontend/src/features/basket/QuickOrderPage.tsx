@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { showNotice } from '../../shared/notice';
-import { formatPrice, totalYuan } from '../../shared/price';
+import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
 import { failureStatus, refusalDetail, serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useRedirectToLogin } from '../account';
@@ -148,7 +148,7 @@ export default function QuickOrderPage() {
             </div>
             <div className="ordering__summary quick-order__actions">
               <span>
-                {t('result.total')} <strong data-testid="quick-order-total">{formatPrice(totalYuan(ready.map((l) => ({ price: l.price ?? 0, quantity: l.quantity ?? 0 }))), language)}</strong>
+                {t('result.total')} <strong data-testid="quick-order-total">{formatLinesTotal(ready.map((l) => ({ price: l.price ?? 0, quantity: l.quantity ?? 0 })), language)}</strong>
               </span>
               {result.lines.some((l) => l.status === 'added') ? (
                 <Link className="button" to="/shopcar">{t('toBasket')}</Link>
@@ -180,7 +180,7 @@ function ResultRow({ line }: { line: QuickOrderLine }) {
       <td data-label={t('columns.size')} className="quick-order__figure">{line.specs ?? '—'}</td>
       <td data-label={t('columns.price')} className="quick-order__figure">{line.price !== undefined ? formatPrice(line.price, language) : '—'}</td>
       <td data-label={t('columns.quantity')} className="quick-order__figure">{line.quantity ?? '—'}</td>
-      <td data-label={t('columns.subtotal')} className="quick-order__figure">{priced ? formatPrice(totalYuan([{ price: line.price ?? 0, quantity: line.quantity ?? 0 }]), language) : '—'}</td>
+      <td data-label={t('columns.subtotal')} className="quick-order__figure">{priced ? formatLineAmount(line.price ?? 0, line.quantity ?? 0, language) : '—'}</td>
       <td data-label={t('columns.status')} className="quick-order__status">
         {flagged ? (
           <>

@@ -11,6 +11,8 @@ export interface BasketRow {
   catno: string;
   specs: string;
   price: number;
+  /** The size's stock status or lead time ('' = not stated). */
+  stock?: string;
 }
 
 const basketApi = api.injectEndpoints({

@@ -32,6 +32,8 @@ export interface SearchAnswer {
   facets?: Partial<Record<FilterKey, FacetCount[]>>;
   /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
   correctedword?: string;
+  /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
+  discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
 }
 
 export interface ProductImage {
@@ -84,9 +86,18 @@ export interface Product {
   recommend: number[];
   /** Names and pictures of the related products. */
   recommendinfo?: RelatedProduct[];
+  /** Catalogue number of the product replacing a discontinued one ('' when none). */
+  replacedby?: string;
+  /** A discontinued product's replacement (when orderable) and alternatives: same target and host first, same protein form. */
+  replacement?: RelatedProduct | null;
+  alternatives?: RelatedProduct[];
   size1: string;
   size2: string;
   size3: string;
+  /** Stock status or lead time of each size as staff set it ('' = not stated; values: product-vocabulary STOCK_STATUSES). */
+  stock1?: string;
+  stock2?: string;
+  stock3?: string;
   price1: number | string | null;
   price2: number | string | null;
   price3: number | string | null;

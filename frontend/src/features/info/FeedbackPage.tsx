@@ -3,11 +3,13 @@ import { Blocks } from './Blocks';
 import { type Block, structured } from './content';
 import { FEEDBACK_FORMS, feedbackFileUrl } from './feedbackForms';
 import { InfoFrame } from './InfoFrame';
+import { useLanguage } from '../../shared/useLanguage';
 import { RelatedLinks } from './RelatedLinks';
 
 /** /feedback — the four downloadable experiment feedback forms. */
 export default function FeedbackPage() {
   const { t } = useTranslation('info');
+  const language = useLanguage();
   return (
     <InfoFrame title={t('feedback.title')} lead={<Blocks blocks={structured<Block[]>(t, 'feedback.intro', [])} />}>
       <section aria-labelledby="feedback-forms">
@@ -17,7 +19,7 @@ export default function FeedbackPage() {
             <li key={form.key}>
               <h3>{t(`feedback.forms.${form.key}.name`)}</h3>
               <p>{t(`feedback.forms.${form.key}.text`)}</p>
-              <a className="button" href={feedbackFileUrl(form.file)} download={form.file}>
+              <a className="button" href={feedbackFileUrl(form.file, language)} download={form.file}>
                 {t('feedback.download', { name: t(`feedback.forms.${form.key}.name`) })}
               </a>
             </li>

@@ -6,4 +6,6 @@ export const FEEDBACK_FORMS = [
   { key: 'wb', file: 'WB-feedback-form.pdf' },
 ] as const;
 
-export const feedbackFileUrl = (file: string): string => `/api/getfeedbackfile/?feedbackfilename=${encodeURIComponent(file)}`;
+/** With the shop's language (as the datasheet link): the PDF follows the page, not the browser's Accept-Language (issue 25). */
+export const feedbackFileUrl = (file: string, language: string): string =>
+  `/api/getfeedbackfile/?${new URLSearchParams({ feedbackfilename: file, lang: language })}`;

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatTime } from '../../shared/formatTime';
+import { formatAmount } from '../../shared/price';
 import { useLanguage } from '../../shared/useLanguage';
-import { OrderLines } from './OrderLines';
+import { OrderAgain } from './OrderAgain';
+import { OrderLines, orderShownLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
@@ -39,6 +41,11 @@ export default function OrderDetailPage() {
               <dd data-testid="order-status">
                 <OrderStatus main={detail.maininfo} /> <InvoiceStatus main={detail.maininfo} />
                 {detail.maininfo.is_shipped === 1 && <small className="order-facts__note">{lots('ship.shippedAt', { time: formatTime(detail.maininfo.shippedtime, language) })}</small>}
+                {detail.maininfo.is_shipped === 1 && detail.maininfo.trackingnumber && (
+                  <small className="order-facts__note" data-testid="tracking">
+                    {lots('ship.parcel', { carrier: detail.maininfo.carrier, tracking: detail.maininfo.trackingnumber })}
+                  </small>
+                )}
               </dd>
               <dt>{t('address.receiver')}</dt>
               <dd>
@@ -62,21 +69,21 @@ export default function OrderDetailPage() {
               )}
             </dl>
             <OrderLines
-              totalOverride={detail.maininfo.oritotprice}
-              lines={detail.orderinfo.map((line, index) => ({
-                key: index,
-                pid: line.proinfo.pid,
-                productname: line.proinfo.productname,
-                catno: line.proinfo.catno,
-                size: line.proinfo.size,
-                price: line.proinfo.price1,
-                quantity: line.quantity,
-              }))}
+              currency={detail.maininfo.currency}
+              total={formatAmount(detail.maininfo.totprice, detail.maininfo.currency)}
+              lines={orderShownLines(detail.orderinfo, detail.maininfo.currency)}
             />
             {detail.maininfo.is_shipped === 1 && <ShippedLines lines={detail.orderinfo} />}
+            <OrderAgain orderId={detail.maininfo.orderlistid} lines={detail.orderinfo} />
           </>
         )}
         <div className="ordering__actions">
+          {detail && (
+            // The pro-forma invoice is in the order's language and currency, whatever the page's language.
+            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?orderlistid=${detail.maininfo.orderlistid}`} target="_blank" rel="noreferrer">
+              {t('proforma')}
+            </a>
+          )}
           <Link className="button button--ghost" to="/order">
             {t('orders.title')}
           </Link>

@@ -7,7 +7,7 @@ import { showNotice } from '../../shared/notice';
 import { serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useBasketQuery } from '../basket';
-import { OrderLines } from './OrderLines';
+import { basketShownLines, OrderLines } from './OrderLines';
 import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
@@ -150,7 +150,7 @@ export default function OrderFormPage() {
 
         <h2>{t('items.title')}</h2>
         {basket.isSuccess && rows.length === 0 && <p className="error-text">{t('nothingChosen')}</p>}
-        <OrderLines lines={rows.map((r) => ({ key: r.carid, pid: r.pid, productname: r.productname, catno: r.catno, size: r.specs, price: r.price, quantity: r.quantity }))} />
+        <OrderLines {...basketShownLines(rows, language)} />
 
         <div className="ordering__actions">
           <Link className="button button--ghost" to="/shopcar">

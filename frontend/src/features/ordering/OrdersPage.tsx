@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatTime } from '../../shared/formatTime';
 import { showNotice } from '../../shared/notice';
-import { formatPrice } from '../../shared/price';
+import { formatAmount } from '../../shared/price';
 import { failureStatus, serverMessage } from '../../shared/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
@@ -66,7 +66,7 @@ export default function OrdersPage() {
                     <td>{orderNumber(order.orderlistid)}</td>
                     <td>{formatTime(order.committime, language)}</td>
                     <td>{order.addrinfo.recaddr}</td>
-                    <td>{formatPrice(order.oritotprice, language)}</td>
+                    <td data-testid="order-total">{formatAmount(order.totprice, order.currency)}</td>
                     <td>
                       <OrderStatus main={order} /> <InvoiceStatus main={order} />
                     </td>

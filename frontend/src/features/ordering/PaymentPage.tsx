@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { useSiteInfoQuery } from '../../layout/siteApi';
-import { formatPrice } from '../../shared/price';
-import { useLanguage } from '../../shared/useLanguage';
+import { formatAmount } from '../../shared/price';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
@@ -12,7 +11,6 @@ import { orderNumber } from '../../shared/apiContract';
 /** /shopcar2?orderList=: how to pay, with the bank details from configuration (no payment call). */
 export default function PaymentPage() {
   const { t } = useTranslation('ordering');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderList'));
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -27,7 +25,7 @@ export default function PaymentPage() {
         <Steps current={2} />
         {order.data && (
           <p className="payment__order">
-            {t('payment.order', { id: orderNumber(order.data.maininfo.orderlistid) })} <strong>{formatPrice(order.data.maininfo.oritotprice, language)}</strong>
+            {t('payment.order', { id: orderNumber(order.data.maininfo.orderlistid) })} <strong data-testid="payment-total">{formatAmount(order.data.maininfo.totprice, order.data.maininfo.currency)}</strong>
           </p>
         )}
         <div className="payment">

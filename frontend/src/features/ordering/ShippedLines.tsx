@@ -15,7 +15,9 @@ function ShippedLine({ line }: { line: OrderLine }) {
   return (
     <li className="shipped-line" data-line={line.line}>
       <h3>
-        {line.proinfo.productname} <span className="shipped-line__catno">{line.proinfo.catno}</span>
+        {line.proinfo.productname} <span className="shipped-line__catno">{line.proinfo.catno}</span>{' '}
+        {/* Two sizes of one product are two lines: the size and quantity tell their blocks apart. */}
+        <span className="shipped-line__size" data-testid="shipped-size">{t('shipped.sizeQuantity', { size: line.proinfo.size, quantity: line.quantity })}</span>
       </h3>
       {lot && (
         <p className="shipped-line__lot">

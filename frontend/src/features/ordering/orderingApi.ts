@@ -1,5 +1,6 @@
 import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { Currency } from '../../shared/apiContract';
 
 export interface Address {
   addrid: number;
@@ -49,12 +50,19 @@ export interface MainInfo extends Record<InvoiceField, string> {
   /** Staff marked the paid order shipped, with the lot of every line. */
   is_shipped: 0 | 1;
   shippedtime: string;
+  /** Entered by staff when shipping ('' before). */
+  carrier: string;
+  trackingnumber: string;
   committime: string;
   need_tax: 0 | 1;
   is_tax: 0 | 1;
   taxid: string;
   note: string;
+  /** The yuan total (the spec's field). */
   oritotprice: number;
+  /** What the customer was shown and pays: the order's currency and the sum of its shown lines in it. */
+  currency: Currency;
+  totprice: number;
 }
 
 /** The lot a line was shipped from; `coa` is '' when the lot has no certificate. */
@@ -73,7 +81,19 @@ export interface OrderLine {
   quantity: number;
   priceid: number;
   /** clonalityNo and rrid are the product's as it is now, '' when it has none. */
-  proinfo: { pid: number | null; productname: string; catno: string; size: string; price1: number; clonalityNo: string; rrid: string };
+  proinfo: {
+    pid: number | null;
+    productname: string;
+    catno: string;
+    size: string;
+    /** Unit price in yuan as copied at submit time. */
+    price1: number;
+    /** Unit price and line amount as shown, in the order's currency. */
+    shownprice: number;
+    amount: number;
+    clonalityNo: string;
+    rrid: string;
+  };
   lot: ShippedLot | null;
 }
 
@@ -81,6 +101,11 @@ export interface OrderDetail {
   maininfo: MainInfo;
   addrinfo: { recaddr: string; recname: string; recphone: string };
   orderinfo: OrderLine[];
+}
+
+export interface OrderAgainAnswer {
+  added: number[];
+  skipped: Array<{ line: number; catno: string; reason: 'discontinued' | 'unavailable' | 'too-many'; message: string; replacement: { pid: number; catno: string; productname: string } | null }>;
 }
 
 export type OrderSummary = MainInfo & { addrinfo: { recaddr: string; recname: string } };
@@ -107,6 +132,11 @@ const orderingApi = api.injectEndpoints({
     applyOrder: build.mutation<{ orderlistid: number }, OrderForm>({
       query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Basket', 'Order'],
+    }),
+    /** Lines of a past order (all when `line` is empty) back into the basket; the lines that could not be come back with the reason. */
+    orderAgain: build.mutation<OrderAgainAnswer, { orderlistid: number; line: number[] }>({
+      query: (form) => ({ url: '/orderinfo/orderagain', method: 'POST', body: formBody({ ...form }) }),
+      invalidatesTags: ['Basket'],
     }),
     order: build.query<OrderDetail | null, number>({
       query: (orderlistid) => ({ url: '/orderinfo/showorderitem', params: { orderlistid } }),
@@ -135,4 +165,5 @@ export const {
   useOrderQuery,
   useOrdersQuery,
   useCancelOrderMutation,
+  useOrderAgainMutation,
 } = orderingApi;

@@ -64,6 +64,11 @@ const MISSING_PICTURE = (name: string): Message => ({
   en: `picture file "${name}" not found (not in the images folder or ZIP, nor among the product's pictures)`,
 });
 const DUPLICATE_ROW = (row: number): Message => ({ zh: `与第 ${row} 行的货号重复`, en: `same catalogue number as row ${row}` });
+const UNKNOWN_REPLACEMENT = (catno: string): Message => ({
+  zh: `替代产品“${catno}”既不在本表中，也不在目录中`,
+  en: `replacement "${catno}" is neither in this sheet nor in the catalogue`,
+});
+const SELF_REPLACEMENT: Message = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
 const UNKNOWN_RELATED = (catno: string): Message => ({
   zh: `相关产品“${catno}”既不在本表中，也不在目录中`,
   en: `related product "${catno}" is neither in this sheet nor in the catalogue`,
@@ -243,7 +248,7 @@ export class CatalogueImport {
 class RowCheck {
   private readonly rowOfKey = new Map<string, number>();
   // Related catalogue numbers not (yet) seen in the sheet: the first row naming each.
-  private readonly pendingRelated = new Map<string, { row: number; catno: string }>();
+  private readonly pendingRelated = new Map<string, { row: number; catno: string; column: 'recommend' | 'replacedby' }>();
 
   constructor(
     private readonly header: string[],
@@ -267,7 +272,14 @@ class RowCheck {
       }
       for (const catno of change.patch.recommend ?? []) {
         const target = catalogueKey(catno);
-        if (!this.rowOfKey.has(target) && !this.pendingRelated.has(target)) this.pendingRelated.set(target, { row, catno });
+        if (!this.rowOfKey.has(target) && !this.pendingRelated.has(target)) this.pendingRelated.set(target, { row, catno, column: 'recommend' });
+      }
+      // The replacement of a discontinued product (replacedby) must be in the sheet or the catalogue, like a related product.
+      const replacement = change.patch.attributes.replacedBy;
+      if (replacement) {
+        const target = catalogueKey(replacement);
+        if (target === key) this.problem(row, 'replacedby', SELF_REPLACEMENT);
+        else if (!this.rowOfKey.has(target) && !this.pendingRelated.has(target)) this.pendingRelated.set(target, { row, catno: replacement, column: 'replacedby' });
       }
     }
   }
@@ -280,8 +292,8 @@ class RowCheck {
       const found = await known(slice);
       for (const key of slice) {
         if (found.has(key)) continue;
-        const { row, catno } = this.pendingRelated.get(key)!;
-        this.problem(row, 'recommend', UNKNOWN_RELATED(catno));
+        const { row, catno, column } = this.pendingRelated.get(key)!;
+        this.problem(row, column, column === 'recommend' ? UNKNOWN_RELATED(catno) : UNKNOWN_REPLACEMENT(catno));
       }
     }
   }

@@ -29,7 +29,7 @@ const label = (text: FieldLabel, language: Language) => text[language];
 
 /** Spec section 9, as the storefront shows prices: yuan in Chinese; in English dollars = yuan / 7 rounded up. */
 export function exportPrice(fen: number, language: Language): string {
-  return language === 'en' ? shownAmount(fen, 'en') : formatYuan(fen);
+  return language === 'en' ? String(shownAmount(fen, 'en')) : formatYuan(fen);
 }
 
 export function exportHeader(language: Language): string[] {

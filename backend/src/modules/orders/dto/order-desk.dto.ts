@@ -38,4 +38,8 @@ export class ShipOrderDto {
   @IsString({ each: true })
   @MaxLength(20, { each: true })
   lotid: string[] = [];
+
+  /** Who carries the parcel (SF Express, DHL…) and its tracking number, both required (the service says so in the caller's language). */
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) carrier?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) trackingnumber?: string;
 }

@@ -7,6 +7,7 @@ import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';
 import { hotHead } from './hotHead';
 import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
+import { DiscontinuedMatch } from './DiscontinuedMatch';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
 import { ListTools } from './ListTools';
@@ -83,7 +84,8 @@ export default function HotPage() {
             </p>
           )}
           {!data && !isError && <p role="status">{t('hot.loading')}</p>}
-          {data && !matched && <EmptyState />}
+          {data?.discontinued && <DiscontinuedMatch found={data.discontinued} />}
+          {data && !matched && !data.discontinued && <EmptyState />}
           {found.length > 0 && <ResultList items={found} />}
           {matched && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}
         </section>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchItem } from '../catalogueApi';
 import { CompareToggle } from '../compare/CompareToggle';
+import { QuickAdd } from './QuickAdd';
 import { imageUrl } from '../../../shared/imageUrl';
 import { searchTags } from '../tags';
 import { useCatalogueValues } from '../../../shared/catalogueValues';
@@ -54,6 +55,7 @@ export function ResultList({ items }: { items: SearchItem[] }) {
           </div>
           <div className="result-card__actions">
             <CompareToggle product={{ pid: item.pid, productname: item.productname, catno: item.catno }} />
+            <QuickAdd pid={item.pid} name={item.productname} />
           </div>
         </li>
       ))}

@@ -6,16 +6,18 @@ import { failureStatus, serverMessage } from '../../../shared/serverMessage';
 import { hasUidCookie } from '../../account';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
 import { formatPrice, priceValue } from '../../../shared/price';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 
 interface SizeOption {
   priceid: number;
   size: string;
   price: number | null;
+  stock: string;
 }
 
 export function sizeOptions(product: Product): SizeOption[] {
   return ([1, 2, 3] as const)
-    .map((n) => ({ priceid: n, size: (product[`size${n}`] ?? '').trim(), price: priceValue(product[`price${n}`]) }))
+    .map((n) => ({ priceid: n, size: (product[`size${n}`] ?? '').trim(), price: priceValue(product[`price${n}`]), stock: product[`stock${n}`] ?? '' }))
     .filter((option) => option.size !== '');
 }
 
@@ -26,6 +28,7 @@ export function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const language = useLanguage();
+  const values = useCatalogueValues();
   const options = sizeOptions(product);
   const [priceid, setPriceid] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -82,6 +85,7 @@ export function BuyBox({ product }: { product: Product }) {
             <span>{option.size}</span>
             {/* Vendor shops show every size's price before one is chosen, so sizes can be compared. */}
             {option.price !== null && <span className="size-option__price" data-testid="size-price">{formatPrice(option.price, language)}</span>}
+            {option.stock && <span className="size-option__stock" data-testid="size-stock">{values.label('stock', option.stock)}</span>}
           </label>
         ))}
       </fieldset>

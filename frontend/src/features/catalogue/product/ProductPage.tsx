@@ -66,7 +66,7 @@ export default function ProductPage() {
       <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: product.productname }]} />
       <article className="container page product-page">
         <ProductJsonLd product={product} images={images} />
-        {product.status === 'discontinued' && <DiscontinuedBanner alternatives={product.recommendinfo} />}
+        {product.status === 'discontinued' && <DiscontinuedBanner replacement={product.replacement} alternatives={product.alternatives} />}
         <div className="product-top">
           <Gallery images={images} productName={product.productname} />
           <div className="product-summary">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/formatTime';
-import { formatPrice } from '../../../shared/price';
+import type { Currency } from '../../../shared/apiContract';
+import { formatAmount } from '../../../shared/price';
 import { serverMessage } from '../../../shared/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { OrderStatus } from '../../ordering';
@@ -10,6 +11,12 @@ import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useReco
 import { ShipForm } from './ShipForm';
 import './orderDesk.css';
 import { orderNumber } from '../../../shared/apiContract';
+
+/** The amount the customer was shown (the order's currency) first; for a dollar order the yuan it came from beside it, to match a wire either way. */
+function inOrderCurrency(shown: number, yuan: number, currency: Currency): string {
+  const first = formatAmount(shown, currency);
+  return currency === 'CNY' ? first : `${first} (${formatAmount(yuan, 'CNY')})`;
+}
 
 const FILTERS: DeskFilter[] = ['all', 'unpaid', 'paid', 'shipped', 'invoice', 'canceled'];
 
@@ -52,7 +59,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
     <article className="desk-order" aria-labelledby={`desk-order-${main.orderlistid}`} data-order={main.orderlistid}>
       <header>
         <h2 id={`desk-order-${main.orderlistid}`}>
-          {orderNumber(main.orderlistid)} · {formatPrice(main.oritotprice, 'zh')} <OrderStatus main={main} />
+          {orderNumber(main.orderlistid)} · <span data-testid="desk-total">{inOrderCurrency(main.totprice, main.oritotprice, main.currency)}</span> <OrderStatus main={main} />
         </h2>
         <p>
           {formatTime(main.committime, language)} · <a href={`mailto:${order.customer}`}>{order.customer}</a>
@@ -65,7 +72,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
       <ul>
         {order.orderinfo.map((line, index) => (
           <li key={index}>
-            {line.proinfo.catno} {line.proinfo.productname} · {line.proinfo.size} × {line.quantity} · {formatPrice(line.proinfo.price1, 'zh')}
+            {line.proinfo.catno} {line.proinfo.productname} · {line.proinfo.size} × {formatAmount(line.proinfo.shownprice, main.currency)} × {line.quantity} = {inOrderCurrency(line.proinfo.amount, line.proinfo.price1 * line.quantity, main.currency)}
             {line.lot && <strong className="desk-order__lot"> · {lots('ship.lotOf', { lot: line.lot.lot_number })}</strong>}
           </li>
         ))}

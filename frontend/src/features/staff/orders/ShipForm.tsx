@@ -53,6 +53,8 @@ export function ShipForm({ order }: { order: DeskOrder }) {
   const { t } = useTranslation('lots');
   const lines = [...order.orderinfo].sort((a, b) => a.line - b.line);
   const [chosen, setChosen] = useState<Array<number | ''>>(lines.map(() => ''));
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
   const [ship, shipping] = useMarkShippedMutation();
   const [problem, setProblem] = useState('');
   const orderId = order.maininfo.orderlistid;
@@ -61,8 +63,9 @@ export function ShipForm({ order }: { order: DeskOrder }) {
     event.preventDefault();
     setProblem('');
     if (lines.some((line, i) => line.proinfo.pid !== null && chosen[i] === '')) return setProblem(t('ship.chooseAll'));
+    if (!carrier.trim() || !tracking.trim()) return setProblem(t('ship.parcelNeeded'));
     try {
-      await ship({ id: orderId, lotids: chosen }).unwrap();
+      await ship({ id: orderId, lotids: chosen, carrier: carrier.trim(), trackingnumber: tracking.trim() }).unwrap();
     } catch (error) {
       setProblem(serverMessage(error) ?? t('panel.failed'));
     }
@@ -74,6 +77,14 @@ export function ShipForm({ order }: { order: DeskOrder }) {
       {lines.map((line, i) => (
         <LineLot key={line.line} orderId={orderId} line={line} value={chosen[i]} onChange={(lotid) => setChosen(chosen.map((c, j) => (j === i ? lotid : c)))} />
       ))}
+      <p className="desk-ship__line">
+        <label htmlFor={`carrier-${orderId}`}>{t('ship.carrier')}</label>
+        <input id={`carrier-${orderId}`} value={carrier} maxLength={100} required placeholder={t('ship.carrierExample')} onChange={(e) => setCarrier(e.target.value)} />
+      </p>
+      <p className="desk-ship__line">
+        <label htmlFor={`tracking-${orderId}`}>{t('ship.tracking')}</label>
+        <input id={`tracking-${orderId}`} value={tracking} maxLength={100} required onChange={(e) => setTracking(e.target.value)} />
+      </p>
       <p className="desk-ship__actions">
         <button type="submit" className="button" disabled={shipping.isLoading}>
           {t('ship.submit')}

@@ -22,8 +22,8 @@ const orderDeskApi = api.injectEndpoints({
       invalidatesTags: ['Order'],
     }),
     /** lotids: one per line in line order, '' for a line whose product left the catalogue. */
-    markShipped: build.mutation<{ data: DeskOrder }, { id: number; lotids: Array<number | ''> }>({
-      query: ({ id, lotids }) => ({ url: `/admininfo/orders/${id}/shipped`, method: 'POST', body: formBody({ lotid: lotids }) }),
+    markShipped: build.mutation<{ data: DeskOrder }, { id: number; lotids: Array<number | ''>; carrier: string; trackingnumber: string }>({
+      query: ({ id, lotids, carrier, trackingnumber }) => ({ url: `/admininfo/orders/${id}/shipped`, method: 'POST', body: formBody({ lotid: lotids, carrier, trackingnumber }) }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : ['Order', { type: 'Order', id }, 'Lot']),
     }),
     recordInvoice: build.mutation<void, { id: number; taxid: string }>({

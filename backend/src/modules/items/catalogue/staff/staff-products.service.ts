@@ -18,6 +18,7 @@ export const NO_SUCH_PICTURE = { zh: '该产品没有这张图片', en: 'The pro
 export const CATNO_TAKEN = { zh: '该货号已被另一个产品使用', en: 'Another product already has this catalogue number' };
 export const INVALID_PRODUCT = { zh: '产品信息有误，请检查标出的字段', en: 'The product has errors; please check the marked fields' };
 export const BAD_ORDER = { zh: '图片顺序须列出每张图片的位置各一次，用逗号分隔', en: 'The order must list every picture position once, separated by commas' };
+const SELF_REPLACEMENT: Message = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
 const UNKNOWN_RELATED = (catno: string): Message => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
 const NEEDED_FOR_NEW = (column: string): Message => {
   const label = FIELD_BY_WIRE.get(column)!.label;
@@ -202,6 +203,14 @@ export class StaffProductsService {
     for (const catno of parsed.patch.recommend ?? []) {
       const [found] = await this.dataSource.query('SELECT 1 FROM products WHERE catalogue_key = $1', [catalogueKey(catno)]);
       if (!found) problems.push({ column: 'recommend', message: UNKNOWN_RELATED(catno) });
+    }
+    const replacement = parsed.patch.attributes.replacedBy;
+    if (replacement) {
+      const [found] = await this.dataSource.query('SELECT 1 FROM products WHERE catalogue_key = $1', [catalogueKey(replacement)]);
+      if (!found) problems.push({ column: 'replacedby', message: UNKNOWN_RELATED(replacement) });
+      else if (catalogueKey(replacement) === parsed.key || (!parsed.key && stored && catalogueKey(replacement) === catalogueKey(stored.record.attributes.catalogueNumber))) {
+        problems.push({ column: 'replacedby', message: SELF_REPLACEMENT });
+      }
     }
     const names = new Set((stored?.record.images ?? []).map((i) => i.originalName));
     for (const message of figureProblems(parsed.patch.validation ?? [], names)) problems.push({ column: 'validation', message });

@@ -1,0 +1,123 @@
+import type { Letterhead } from '../../../pdf/letterhead';
+import { type Currency, formatMoney, shownAmounts } from '../../items/shown-price';
+
+/** A line as the document lists it: the unit price in fen, converted by the one money rule. */
+export interface ProformaLine {
+  catno: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitFen: number;
+}
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  swift: string;
+}
+
+/** Plain data for the render thread: every text already in the reader's language, every amount formatted. */
+export interface ProformaContent {
+  language: 'zh' | 'en';
+  letterhead: Letterhead;
+  title: string;
+  footer: string;
+  facts: Array<[string, string]>;
+  header: string[];
+  lines: string[][];
+  totalLabel: string;
+  total: string;
+  bankTitle: string;
+  bank: Array<[string, string]>;
+  note: string;
+}
+
+const TEXT = {
+  zh: {
+    proforma: '形式发票',
+    quotation: '报价单',
+    number: '编号',
+    date: '日期',
+    customer: '客户',
+    shipTo: '收货地址',
+    invoiceCompany: '开票单位',
+    currency: '币种',
+    header: ['货号', '产品名称', '规格', '数量', '单价', '金额'],
+    total: '合计（不含运费）',
+    bankTitle: '付款信息',
+    bank: ['户名', '开户银行', '账号', 'SWIFT'],
+    noteProforma: '本形式发票供付款前审批使用，不是税务发票。付款时请注明订单编号。',
+    noteQuotation: '本报价按今日价格计算，有效期 30 天；下单后以订单金额为准。',
+    currencies: { CNY: '人民币（元）', USD: '美元' },
+  },
+  en: {
+    proforma: 'Pro-forma invoice',
+    quotation: 'Quotation',
+    number: 'Number',
+    date: 'Date',
+    customer: 'Customer',
+    shipTo: 'Ship to',
+    invoiceCompany: 'Invoice to',
+    currency: 'Currency',
+    header: ['Cat#', 'Product', 'Size', 'Qty', 'Unit price', 'Amount'],
+    total: 'Total (shipping excluded)',
+    bankTitle: 'Payment details',
+    bank: ['Account name', 'Bank', 'Account number', 'SWIFT'],
+    noteProforma: 'This pro-forma invoice is for approval before payment; it is not a tax invoice. Please quote the order number with your payment.',
+    noteQuotation: "Prices are today's and valid for 30 days; the order's amounts apply once you order.",
+    currencies: { CNY: 'CNY (yuan)', USD: 'USD' },
+  },
+} as const;
+
+export interface ProformaRequest {
+  kind: 'proforma' | 'quotation';
+  language: 'zh' | 'en';
+  currency: Currency;
+  number: string;
+  date: string;
+  customer: string;
+  shipTo: string;
+  invoiceCompany: string;
+  lines: ProformaLine[];
+  letterhead: Letterhead;
+  bank: BankDetails;
+}
+
+/**
+ * The document of a basket (quotation) or an order (pro-forma invoice), with the same amounts the
+ * pages show: each line the shown unit × quantity, the total their sum (shown-price.ts).
+ */
+export function proformaContent(request: ProformaRequest): ProformaContent {
+  const text = TEXT[request.language];
+  const amounts = shownAmounts(request.lines, request.currency);
+  const money = (minor: number) => formatMoney(minor, request.currency);
+  const title = request.kind === 'proforma' ? text.proforma : text.quotation;
+  const facts: Array<[string, string]> = [
+    [text.number, request.number],
+    [text.date, request.date],
+    [text.currency, text.currencies[request.currency]],
+  ];
+  if (request.customer) facts.push([text.customer, request.customer]);
+  if (request.shipTo) facts.push([text.shipTo, request.shipTo]);
+  if (request.invoiceCompany) facts.push([text.invoiceCompany, request.invoiceCompany]);
+  return {
+    language: request.language,
+    letterhead: request.letterhead,
+    title,
+    footer: `${title} ${request.number}`,
+    facts,
+    header: [...text.header],
+    lines: request.lines.map((line, i) => [line.catno, line.name, line.size, String(line.quantity), money(amounts.lines[i].unit), money(amounts.lines[i].amount)]),
+    totalLabel: text.total,
+    total: money(amounts.total),
+    bankTitle: text.bankTitle,
+    bank: [
+      [text.bank[0], request.bank.accountName],
+      [text.bank[1], request.bank.bankName],
+      [text.bank[2], request.bank.accountNumber],
+      [text.bank[3], request.bank.swift],
+    ],
+    note: request.kind === 'proforma' ? text.noteProforma : text.noteQuotation,
+  };
+}
