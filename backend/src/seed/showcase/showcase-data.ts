@@ -97,7 +97,7 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
     await daysAgo(dataSource, cancelled.id, { committed_at: 30, cancelled_at: 29 });
     const shipped = await place([[gapdh, 1, 2], [fifth, 2, 1]], 'zh', true);
     await desk.markPaid(shipped.id, staff.id);
-    await desk.markShipped(shipped.id, staff.id, [String(gapdh.lotId), String(fifth.lotId)]);
+    await desk.ship(shipped.id, staff.id, [String(gapdh.lotId), String(fifth.lotId)], { carrier: 'SF Express', trackingNumber: 'SF1234567890123' });
     await daysAgo(dataSource, shipped.id, { committed_at: 21, paid_at: 19, shipped_at: 18 });
     const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en');
     await desk.markPaid(paid.id, staff.id);
