@@ -161,7 +161,7 @@ export function searchNormalFunctionSql(): string {
 export function searchIndexTextFunctionSql(): string {
   return `CREATE OR REPLACE FUNCTION search_index_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
   SELECT concat_ws(' ', nullif(regexp_replace(btrim(regexp_replace(n, '[-./_:+''|]+', ' ', 'g')), ' +', ' ', 'g'), ''),
-    (SELECT string_agg(regexp_replace(m[1], '${JOINER_CLASS}+', '', 'g'), ' ') FROM regexp_matches(n, ${sqlString(`(${COMPOUND})`)}, 'g') m))
+    (SELECT string_agg(regexp_replace(m[1], ${sqlString(`${JOINER_CLASS}+`)}, '', 'g'), ' ') FROM regexp_matches(n, ${sqlString(`(${COMPOUND})`)}, 'g') m))
   FROM (SELECT search_normal(t) AS n) x $fn$`;
 }
 

@@ -32,6 +32,16 @@ export interface SearchAnswer {
   facets?: Partial<Record<FilterKey, FacetCount[]>>;
   /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
   correctedword?: string;
+  /** Filters read from the typed words ("rabbit" → host Rabbit), each with the search text without it. */
+  queryfilters?: QueryFilter[];
+}
+
+/** A filter the server read from the search words (issue 23). */
+export interface QueryFilter {
+  facet: 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
+  values: string[];
+  word: string;
+  without: string;
 }
 
 export interface ProductImage {
