@@ -1,5 +1,5 @@
 import {
-  CLONALITY_WORDS, FILTER_WORDS, FilterWord, HOST_VALUES, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WordFacet,
+  CLONALITY_WORDS, FILTER_WORDS, FilterWord, HOST_FIRST, HOST_VALUES, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WordFacet,
 } from '../modules/items/search-words';
 import { REACTIVITIES } from '../modules/items/product-vocabulary';
 import type { FacetFilters } from './facets';
@@ -159,7 +159,7 @@ function settle(units: Unit[]): void {
       const antibodyNext = next && (next.role === 'clonality' || (next.role === 'qualifier' && next.key !== 'ab'));
       const hosts = unit.species!.filter((s) => HOST_VALUES.has(s));
       const reactivities = unit.species!.filter((s) => REACTIVITY_VALUES.has(s));
-      if (antibodyNext && hosts.length) unit.filter = { facet: 'host', values: hosts };
+      if ((antibodyNext || hosts.some((h) => HOST_FIRST.has(h))) && hosts.length) unit.filter = { facet: 'host', values: hosts };
       else if (reactivities.length) unit.filter = { facet: 'reactivity', values: reactivities };
       else if (hosts.length) unit.filter = { facet: 'host', values: hosts };
       else unit.role = 'text';

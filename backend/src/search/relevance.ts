@@ -24,7 +24,7 @@ export const RANK = {
   alias: 128,
   /** The target the product name starts with is the input: "p53" puts "p53 Mouse mAb" before "Acetyl-p53". */
   nameTarget: 64,
-  /** A target match (above) whose product name is the target plainly: TP53 puts "p53 (7F5) Rabbit mAb" before "Phospho-p53 (Ser15)". */
+  /** A match of the target's own names (not an alias only) whose product name is the target plainly: TP53 puts "p53 (7F5) Rabbit mAb" before "Phospho-p53 (Ser15)". */
   plain: 32,
   /** Every word is in the product's names (A), whole or as a prefix; a catalogue number the input begins. */
   name: 16,

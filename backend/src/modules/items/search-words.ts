@@ -52,6 +52,13 @@ export const SPECIES_EN: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['murine', ['Mouse']],
 ];
 
+/**
+ * Species read as the host even without an antibody word after them ("Iba1 goat", "rabbit p53"):
+ * animals antibodies are raised in far more often than studied. The others (human, mouse, rat…)
+ * are the reactivity unless an antibody word follows ("mouse monoclonal").
+ */
+export const HOST_FIRST: ReadonlySet<string> = new Set(['Rabbit', 'Goat', 'Donkey', 'Chicken', 'Sheep', 'Guinea pig', 'Hamster', 'Camel', 'Alpaca', 'Horse']);
+
 /** Hosts among the species: only these become a host filter. */
 export const HOST_VALUES: ReadonlySet<string> = new Set(HOSTS);
 

@@ -104,7 +104,7 @@ describe('Elasticsearch query builder and mapping', () => {
     const one = signals('p53');
     expect(one.get(RANK.target)).toEqual({ terms: { primary_keys: ['p53'] } });
     expect(one.get(RANK.alias)).toEqual({ terms: { target_keys: ['p53'] } });
-    expect(one.get(RANK.plain)).toEqual({ bool: { filter: [{ term: { plain: true } }, { terms: { target_keys: ['p53'] } }] } });
+    expect(one.get(RANK.plain)).toEqual({ bool: { filter: [{ term: { plain: true } }, { terms: { primary_keys: ['p53'] } }] } });
     expect(one.get(RANK.nameTarget)).toEqual({ term: { name_target: 'p53' } });
     // A gene symbol with a hyphen is the same key however it is typed.
     expect(JSON.stringify(signals('HLA-DRA').get(RANK.target))).toContain('{"terms":{"primary_keys":["hladra"]}}');

@@ -69,6 +69,7 @@ function namedBy(field: string, text: SearchText, inNames: Query): Query {
 function rankSignals(text: SearchText, words: TypedWord[], cataloguePrefix: string | null, rrid: string | null): Query[] {
   const inNames = everyWord('name_text', words);
   const alias = namedBy('target_keys', text, inNames);
+  const target = namedBy('primary_keys', text, inNames);
   const nameTarget: Query = text.phrases.length
     ? {
         bool: {
@@ -84,10 +85,10 @@ function rankSignals(text: SearchText, words: TypedWord[], cataloguePrefix: stri
   return [
     signal({ term: { catalogue_key: text.compact } }, RANK.catalogueNumber),
     ...(rrid ? [signal({ term: { rrid_key: rrid } }, RANK.rrid)] : []),
-    signal(namedBy('primary_keys', text, inNames), RANK.target),
+    signal(target, RANK.target),
     signal(alias, RANK.alias),
     signal(nameTarget, RANK.nameTarget),
-    signal({ bool: { filter: [{ term: { plain: true } }, alias] } }, RANK.plain),
+    signal({ bool: { filter: [{ term: { plain: true } }, target] } }, RANK.plain),
     signal(names, RANK.name),
     ...(phrase.length > 1 ? [signal({ match_phrase: { name_text: phraseText(phrase) } }, RANK.namePhrase)] : []),
     signal(everyWord('name_text', words, true), RANK.wholeName),

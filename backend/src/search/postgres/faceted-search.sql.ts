@@ -77,7 +77,7 @@ function rankSql(
     signal(target, RANK.target),
     signal(alias, RANK.alias),
     signal(nameTarget, RANK.nameTarget),
-    signal(`s.plain AND ${alias}`, RANK.plain),
+    signal(`s.plain AND ${target}`, RANK.plain),
     text,
   ];
   return { from: queries.map((q) => `, ${q}`).join(''), rank: `(${signals.join('\n      + ')})` };
