@@ -1,5 +1,5 @@
 import {
-  CLONALITY_WORDS, FILTER_WORDS, FilterWord, HOST_FIRST, HOST_VALUES, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WordFacet,
+  FILTER_WORDS, FilterWord, HOST_FIRST, HOST_VALUES, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WordFacet,
 } from '../modules/items/search-words';
 import { REACTIVITIES } from '../modules/items/product-vocabulary';
 import type { FacetFilters } from './facets';
@@ -52,7 +52,6 @@ const compact = (text: string) => text.replace(/[^a-z0-9\u4e00-\u9fff]+/g, '');
 
 const EN_FILTER = new Map<string, FilterWord>();
 for (const word of FILTER_WORDS) for (const en of word.en) if (!EN_FILTER.has(en)) EN_FILTER.set(en, word);
-const CLONALITY_KEYS = new Set(CLONALITY_WORDS.filter((w) => w.facet === 'clonality').flatMap((w) => w.en));
 const EN_QUALIFIERS = new Set<string>(QUALIFIER_WORDS.en);
 const EN_SPECIES = new Map(SPECIES_EN);
 const REACTIVITY_VALUES = new Set<string>(REACTIVITIES);

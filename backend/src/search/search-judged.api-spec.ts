@@ -113,7 +113,6 @@ describe('the judged set of real antibodies', () => {
       if (why) misses.push(`  ✗ ${JSON.stringify(j.typed)} (${j.form}): ${why}`);
     }
     const score = (JUDGED.length - misses.length) / JUDGED.length;
-    // eslint-disable-next-line no-console
     console.log(`Judged set (PostgreSQL engine): ${JUDGED.length - misses.length} / ${JUDGED.length} = ${(score * 100).toFixed(1)} %\n${misses.join('\n')}`);
     expect(score).toBeGreaterThanOrEqual(SCORE_FLOOR);
   }, 300_000);
