@@ -1,4 +1,5 @@
 import { HOSTS } from '../modules/items/product-vocabulary';
+import { compactKey } from './search-normaliser';
 
 /**
  * What a product is "about", for ranking and for related products. A researcher types the target
@@ -10,9 +11,9 @@ import { HOSTS } from '../modules/items/product-vocabulary';
  * the two to the same answers.
  */
 
-/** Lower case, every run of characters other than letters and digits one space: "Beta-Actin" → 'beta actin'. */
+/** A name as a key: normalised and without separators, "Beta-Actin", "β-actin" and "beta actin" → 'betaactin' (search-normaliser.ts). */
 export function targetKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return compactKey(text);
 }
 
 /**
@@ -63,6 +64,28 @@ export function targetNames(p: TargetFields): string[] {
   const names = [p.geneName, ...aliasesOf(p.alternativeNames), p.proteinName].map(targetKey);
   names.push(proteinFamily(p.proteinName), nameTarget(p.productName, p.host));
   return [...new Set(names.filter(Boolean))];
+}
+
+/**
+ * The names that make the product's target what was typed (issue 23): gene symbol, protein name and
+ * family, the target its name starts with. An alias alone ranks lower: "p38" is an alias of
+ * synaptophysin, but p38 MAPK is what a researcher typing it means.
+ */
+export function primaryTargetNames(p: TargetFields): string[] {
+  const names = [targetKey(p.geneName), targetKey(p.proteinName), proteinFamily(p.proteinName), nameTarget(p.productName, p.host)];
+  return [...new Set(names.filter(Boolean))];
+}
+
+/**
+ * Whether the product name is its target plainly (the target it starts with is one of the target's
+ * own names): "p53 (7F5) Rabbit mAb", not "Phospho-p53 (Ser15)" or "Acetyl-p53". Typing the gene
+ * symbol (TP53) puts these first.
+ */
+export function isPlainTarget(p: TargetFields): boolean {
+  const named = nameTarget(p.productName, p.host);
+  const own = [p.geneName, ...aliasesOf(p.alternativeNames), p.proteinName].map(targetKey);
+  own.push(proteinFamily(p.proteinName));
+  return named !== '' && own.includes(named);
 }
 
 /** The one key products are grouped by for "same target": the gene symbol, else the name's target. */

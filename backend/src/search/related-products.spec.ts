@@ -12,7 +12,7 @@ describe('related products', () => {
     const secondary = { ...map2, productType: 'Secondary Antibody', host: 'Goat', geneName: '', productName: 'Anti-Rabbit IgG (H+L) HRP Goat Polyclonal Antibody', reactivities: ['Rabbit'] };
     expect(relatedPlan(secondary)).toEqual({ target: null, sameSpecies: ['Rabbit'], secondariesFor: null });
     expect(relatedPlan({ ...map2, productType: 'Reagents', host: '', geneName: '', productName: 'TBST Buffer (20X)' })).toEqual({
-      target: 'tbst buffer', sameSpecies: null, secondariesFor: null,
+      target: 'tbstbuffer', sameSpecies: null, secondariesFor: null,
     });
   });
 

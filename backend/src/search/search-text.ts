@@ -1,17 +1,21 @@
+import { foldText, typedWords, type TypedWord } from './search-normaliser';
+
 /**
  * What a typed search word means, the same for every engine. Only letters and digits survive, so
  * nothing a user types ever reaches a query language (tsquery, Elasticsearch query strings) raw.
  */
 export interface SearchText {
-  /** Lower-case words of letters and digits, in typed order (at most MAX_TOKENS). */
+  /** The typed words as single tokens, normalised (search-normaliser.ts): 'ki67' for Ki-67, in typed order, each once (at most MAX_TOKENS). */
   tokens: string[];
+  /** The typed words with the ways the catalogue may write each (Ki-67: 'ki67' or 'ki' then '67'; Erk1/2: 'erk1' or 'erk2'). */
+  words: TypedWord[];
   /** The whole input without separators: compared with catalogue numbers ignoring case and hyphens. */
   compact: string;
   /** The whole input trimmed and lower-cased: compared with gene symbols (which may contain hyphens). */
   whole: string;
   /**
-   * The typed words as a target key (see product-target.ts): "Beta-Actin" and "beta actin" are both
-   * 'beta actin'. Compared with the products' target names for the exact-target rank.
+   * The typed words as a target key (see product-target.ts): "Beta-Actin", "β-actin" and "beta actin"
+   * are all 'betaactin'. Compared with the products' target names for the exact-target rank.
    */
   key: string;
   /** Runs of consecutive typed words shorter than the whole, as target keys ("p53 rabbit" → 'p53', 'rabbit'). */
@@ -27,18 +31,24 @@ export const MIN_CATALOGUE_PREFIX = 3;
 export const MIN_FUZZY_LENGTH = 5;
 
 export function parseSearchText(input: string | null | undefined): SearchText | null {
-  const raw = (input ?? '').normalize('NFKC').trim().toLowerCase();
-  const words = raw.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const tokens = [...new Set(words)].slice(0, MAX_TOKENS);
-  const typed = words.slice(0, MAX_TOKENS);
-  if (tokens.length === 0) return null;
-  return { tokens, compact: tokens.join(''), whole: raw.replace(/\s+/g, ' '), key: typed.join(' '), phrases: shorterRuns(typed) };
+  const raw = foldText(input ?? '').trim();
+  const typed = typedWords(raw).slice(0, MAX_TOKENS);
+  if (typed.length === 0) return null;
+  const tokens = [...new Set(typed.map((w) => w.joined))];
+  const keys = typed.map(wordKey);
+  const compact = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).join('');
+  return { tokens, words: typed, compact, whole: raw.replace(/\s+/g, ' '), key: keys.join(''), phrases: shorterRuns(keys) };
+}
+
+/** A typed word as part of a target key: its one-token forms together ('erk1erk2' for Erk1/2, as compactKey() writes it). */
+function wordKey(word: TypedWord): string {
+  return word.alternatives.filter((a) => a.length === 1).map((a) => a[0]).join('');
 }
 
 function shorterRuns(words: string[]): string[] {
   const runs = new Set<string>();
   for (let length = words.length - 1; length >= 1; length--) {
-    for (let start = 0; start + length <= words.length; start++) runs.add(words.slice(start, start + length).join(' '));
+    for (let start = 0; start + length <= words.length; start++) runs.add(words.slice(start, start + length).join(''));
   }
   return [...runs];
 }
@@ -59,15 +69,16 @@ export function rridKey(text: SearchText): string | null {
   return /^ab(?:\d{4,12}|demo\d{1,12})$/.test(key) ? key : null;
 }
 
-/** The words to match in the text when the input is an RRID: the "RRID" prefix is no word of any product. */
-export function wordsOf(text: SearchText): string[] {
-  return rridKey(text) && text.tokens[0] === 'rrid' && text.tokens.length > 1 ? text.tokens.slice(1) : text.tokens;
+/** The words to match in the text; without an RRID's "rrid" when the input is an RRID (no word of any product). */
+export function wordsOf(text: SearchText): TypedWord[] {
+  const words = rridKey(text) && text.words[0].joined === 'rrid' && text.words.length > 1 ? text.words.slice(1) : text.words;
+  const seen = new Set<string>();
+  return words.filter((w) => !seen.has(w.joined) && seen.add(w.joined));
 }
 
 /** The words in typed order, repeats kept (for "these words together"), without an RRID's "rrid". */
-export function phraseOf(text: SearchText): string[] {
-  const words = text.key.split(' ');
-  return rridKey(text) && words[0] === 'rrid' && words.length > 1 ? words.slice(1) : words;
+export function phraseOf(text: SearchText): TypedWord[] {
+  return rridKey(text) && text.words[0].joined === 'rrid' && text.words.length > 1 ? text.words.slice(1) : text.words;
 }
 
 /** Catalogue numbers are compared without case and separators: AB-1234, ab1234 and AB 1234 are one. */

@@ -10,6 +10,7 @@ import { SharedCaches } from '../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
 import { fitsHost } from '../../search/related-products';
 import { catalogueKey } from '../../search/search-text';
+import { QueryFilter, readQuery } from '../../search/query-words';
 import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
@@ -42,6 +43,8 @@ export interface CatalogueSearch {
   facets: FacetCounts;
   /** What was searched for instead of a mistyped word ("Calbindin"), or null. */
   correction: string | null;
+  /** Filters read from the words ("rabbit", "兔单抗"), each with the search text without it. */
+  chips: QueryFilter[];
 }
 
 /** Reading the catalogue: search through the configured engine, details from the database. */
@@ -82,7 +85,11 @@ export class CatalogueService implements OnApplicationBootstrap {
     warm.call(this.engine).catch((error: Error) => new Logger('Catalogue').warn(`Search warm-up failed: ${error.message}`));
   }
 
-  async search(word: string | null, filters: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
+  async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
+    // Words that describe the antibody become filters; the engine matches the naming words (issue 23).
+    const read = readQuery(typed, chosen);
+    const word = read.word;
+    const filters = { ...chosen, ...read.filters };
     const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
     const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
     const found =
@@ -95,12 +102,14 @@ export class CatalogueService implements OnApplicationBootstrap {
       items: (await this.listRows(found.ids)).map(searchItem),
       facets: found.facets,
       correction: found.correction,
+      chips: read.chips,
     };
   }
 
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
-  async matching(word: string | null, filters: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
-    const found = await this.engine.search({ word, filters, sort, page: 1, pageSize: limit });
+  async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
+    const read = readQuery(typed, chosen);
+    const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }
 

@@ -8,6 +8,7 @@ import { DatasheetService } from './datasheet/datasheet.service';
 import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
 import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
+import { SearchMissesService } from './search-misses/search-misses.service';
 
 /**
  * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
@@ -21,16 +22,22 @@ export class ItemsController {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly datasheets: DatasheetService,
+    private readonly misses: SearchMissesService,
   ) {}
 
   @Get('searchitem')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('search')
-  async search(@Query() query: SearchItemsQueryDto) {
+  async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response) {
     const { word, filters, sort } = listSearch(query);
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
     // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
     const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
+    if (result.total === 0 && word && !retired) {
+      // Every search that found nothing is counted (issue 23): such an answer is not kept ready, so each one reaches here.
+      this.misses.record(word);
+      res.setHeader('Cache-Control', 'no-cache');
+    }
     // correctedword: a mistyped word was searched as the catalogue writes it ("Calbindn" → "Calbindin").
     const body = {
       data: result.items,
@@ -39,6 +46,8 @@ export class ItemsController {
       facets: result.facets,
       ...(result.correction ? { correctedword: result.correction } : {}),
       ...(retired ? { discontinued: retired } : {}),
+      // queryfilters: words read as filters ("rabbit" → host Rabbit), each with the search text without it.
+      queryfilters: result.chips.map((c) => ({ facet: c.facet, values: c.values, word: c.word, without: c.without })),
     };
     return result.total === 0 ? nothing(body) : ok(body);
   }

@@ -20,6 +20,8 @@ import { StaffReferencesController } from './references/staff-references.control
 import { StaffReferencesService } from './references/staff-references.service';
 import { ExportThrottleGuard } from './search-export/export-throttle.guard';
 import { SearchExportController } from './search-export/search-export.controller';
+import { SearchMissesService } from './search-misses/search-misses.service';
+import { StaffSearchMissesController } from './search-misses/staff-search-misses.controller';
 import { SitemapRoutes } from './sitemap/sitemap.routes';
 import { SitemapService } from './sitemap/sitemap.service';
 
@@ -36,12 +38,14 @@ import { SitemapService } from './sitemap/sitemap.service';
     ItemsController,
     IndexInfoController,
     SearchExportController,
+    StaffSearchMissesController,
     StaffProductsController,
     StaffReferencesController,
     CatalogueImportsController,
   ],
   providers: [
     CatalogueService,
+    SearchMissesService,
     DatasheetService,
     CatalogueChangesService,
     SheetImportService,

@@ -12,7 +12,8 @@
  *              outside `products`: related (other catalogue numbers), size/price (three options), images
  * - `facet`    position of the field among the list page's filters (the /hot side panel)
  * - `search`   level in the search document (search/relevance.ts): A the product's names (catalogue
- *              number, RRID, gene symbol, product name, aliases), B protein name, C database ids,
+ *              number, RRID, gene symbol, product name), B aliases and protein name (an alias names
+ *              another target as often as this one: "p38"), C database ids,
  *              D background text (finds the product, ranks below every product named so)
  * - `listed`   carried by search result rows
  * - no module import here but the vocabularies and the demo identifiers' forms: the frontend
@@ -116,7 +117,7 @@ export const PRODUCT_FIELDS = [
   { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, label: L('轻链类型', 'Light chain type') },
   { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, label: L('分子量', 'Molecular weight') },
   { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, label: L('基因名', 'Gene name') },
-  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'A', maxLength: LONG, label: L('别名', 'Alternative names') },
+  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, label: L('别名', 'Alternative names') },
   { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, label: L('背景', 'Background') },
   { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, label: L('亚细胞定位', 'Subcellular location') },
   { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, label: L('研究领域', 'Research field') },

@@ -77,7 +77,7 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
   }
 
   private async correction(input: string, text: SearchText): Promise<string | null> {
-    const words = wordsOf(text).filter(isCorrectable);
+    const words = wordsOf(text).map((w) => w.joined).filter(isCorrectable);
     if (words.length === 0) return null;
     const answer = await this.client.search({ index: this.indexAlias, ...buildCorrectionRequest(words) } as never);
     const found = readCorrections(words, answer as never);

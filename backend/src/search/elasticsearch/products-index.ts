@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
 import { FACETS, type Facet } from '../facets';
-import { aliasesOf, nameTarget, targetNames, targetOf } from '../product-target';
+import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
+import { indexText } from '../search-normaliser';
 import { catalogueKey } from '../search-text';
 import { typoWords } from '../typo-correction';
 
@@ -62,19 +63,24 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
     gene_key: text('gene_name').toLowerCase(),
     alias_keys: aliasesOf(text('alternative_names')),
     name_key: text('product_name'),
-    gene_name: text('gene_name'),
-    rrid: text('rrid'),
+    // Text as the search normaliser words it (Ki-67 → 'ki 67 ki67', β → beta), as the PostgreSQL engine indexes it.
+    gene_name: indexText(text('gene_name')),
+    rrid: indexText(text('rrid')),
     rrid_key: catalogueKey(text('rrid')),
-    catalogue_text: `${text('catalogue_number')} ${key}`,
-    product_name: text('product_name'),
-    protein_name: text('protein_name'),
-    alternative_names: text('alternative_names'),
-    identifiers: ATTRIBUTE_FIELDS.filter((f) => f.search === 'C')
-      .map((f) => text(f.column))
-      .filter(Boolean)
-      .join(' '),
-    background: text('background'),
+    catalogue_text: indexText(`${text('catalogue_number')} ${key}`),
+    product_name: indexText(text('product_name')),
+    protein_name: indexText(text('protein_name')),
+    alternative_names: indexText(text('alternative_names')),
+    identifiers: indexText(
+      ATTRIBUTE_FIELDS.filter((f) => f.search === 'C')
+        .map((f) => text(f.column))
+        .filter(Boolean)
+        .join(' '),
+    ),
+    background: indexText(text('background')),
     target_keys: targetNames(named),
+    primary_keys: primaryTargetNames(named),
+    plain: isPlainTarget(named),
     target: orNull(targetOf(named)),
     name_target: orNull(nameTarget(named.productName, named.host)),
     typo_words: typoWords(named),

@@ -13,12 +13,13 @@ describe('Elasticsearch query builder and mapping', () => {
     const props = definition.mappings.properties;
     for (const facet of FACETS) expect(props[facet]).toEqual({ type: 'keyword' });
     // Each text field copies itself into the fields of its rank level (search/relevance.ts).
-    for (const field of ['gene_name', 'product_name', 'alternative_names', 'catalogue_text', 'rrid']) {
+    for (const field of ['gene_name', 'product_name', 'catalogue_text', 'rrid']) {
       expect(props[field]).toMatchObject({ type: 'text', copy_to: ['all_text', 'name_text', 'fields_text'] });
     }
-    for (const field of ['protein_name', 'identifiers']) expect(props[field]).toMatchObject({ type: 'text', copy_to: ['all_text', 'fields_text'] });
+    // Aliases name other targets as often as this one ("p38"): level B, with the protein name.
+    for (const field of ['alternative_names', 'protein_name', 'identifiers']) expect(props[field]).toMatchObject({ type: 'text', copy_to: ['all_text', 'fields_text'] });
     expect(props.background).toMatchObject({ type: 'text', copy_to: ['all_text'] });
-    for (const field of ['target_keys', 'target', 'name_target', 'typo_words']) expect(props[field]).toEqual({ type: 'keyword' });
+    for (const field of ['target_keys', 'primary_keys', 'target', 'name_target', 'typo_words']) expect(props[field]).toEqual({ type: 'keyword' });
     expect(props.catalogue_key.type).toBe('keyword');
     expect(props.gene_key).toMatchObject({ type: 'keyword', normalizer: 'lowercase_keyword' });
     expect(definition.mappings.dynamic).toBe('strict');
@@ -73,8 +74,9 @@ describe('Elasticsearch query builder and mapping', () => {
     // Every should clause is a constant score, so a hit's _score is the sum of its signals: its rank.
     for (const clause of request.query.bool.should) expect(Object.keys(clause)).toEqual(['constant_score']);
     const weights = [...signals('ab-1006').keys()].sort((a, b) => b - a);
-    // ("ab1006" could be an RRID too: AB_ and digits.)
-    expect(weights).toEqual([RANK.catalogueNumber, RANK.rrid, RANK.target, RANK.nameTarget, RANK.name, RANK.namePhrase, RANK.wholeName, RANK.fields, RANK.wholeFields]);
+    // ("ab1006" could be an RRID too: AB_ and digits. "ab-1006" is one word, ab1006 or "ab 1006": no phrase of several.)
+    expect(weights).toEqual([RANK.catalogueNumber, RANK.rrid, RANK.target, RANK.alias, RANK.nameTarget, RANK.plain, RANK.name, RANK.wholeName, RANK.fields, RANK.wholeFields]);
+    expect(signals('p53 rabbit').has(RANK.namePhrase)).toBe(true);
     // Each signal outweighs every weaker one together: the rank orders by the strongest difference.
     const all = Object.values(RANK).sort((a, b) => b - a);
     all.forEach((w, i) => expect(w).toBeGreaterThan(all.slice(i + 1).reduce((n, x) => n + x, 0)));
@@ -87,7 +89,7 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('weighs fields by level: names, then protein name and identifiers, background text last', () => {
     const s = signals('actin');
-    // Names (level A): catalogue number, RRID, gene, product name, aliases copy into name_text.
+    // Names (level A): catalogue number, RRID, gene, product name copy into name_text.
     expect(s.get(RANK.name)).toEqual({ bool: { filter: [{ prefix: { name_text: { value: 'actin' } } }] } });
     expect(s.get(RANK.wholeName)).toEqual({ bool: { filter: [{ term: { name_text: 'actin' } }] } });
     // Protein name and identifiers join them in fields_text; background text is only in all_text.
@@ -100,16 +102,18 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('ranks an exact target name (gene symbol, alias, protein name or family, name target) right after the catalogue number', () => {
     const one = signals('p53');
-    expect(one.get(RANK.target)).toEqual({ terms: { target_keys: ['p53'] } });
+    expect(one.get(RANK.target)).toEqual({ terms: { primary_keys: ['p53'] } });
+    expect(one.get(RANK.alias)).toEqual({ terms: { target_keys: ['p53'] } });
+    expect(one.get(RANK.plain)).toEqual({ bool: { filter: [{ term: { plain: true } }, { terms: { primary_keys: ['p53'] } }] } });
     expect(one.get(RANK.nameTarget)).toEqual({ term: { name_target: 'p53' } });
     // A gene symbol with a hyphen is the same key however it is typed.
-    expect(JSON.stringify(signals('HLA-DRA').get(RANK.target))).toContain('{"terms":{"target_keys":["hla dra"]}}');
+    expect(JSON.stringify(signals('HLA-DRA').get(RANK.target))).toContain('{"terms":{"primary_keys":["hladra"]}}');
     // Several words: the whole input, or a part of it with every word in the names.
     const two = signals('p53 Rabbit');
     const inNames = { bool: { filter: [{ prefix: { name_text: { value: 'p53' } } }, { prefix: { name_text: { value: 'rabbit' } } }] } };
     expect(two.get(RANK.target)).toEqual({
       bool: {
-        should: [{ terms: { target_keys: ['p53 rabbit'] } }, { bool: { filter: [{ terms: { target_keys: ['p53', 'rabbit'] } }, inNames] } }],
+        should: [{ terms: { primary_keys: ['p53rabbit'] } }, { bool: { filter: [{ terms: { primary_keys: ['p53', 'rabbit'] } }, inNames] } }],
         minimum_should_match: 1,
       },
     });
@@ -120,10 +124,12 @@ describe('Elasticsearch query builder and mapping', () => {
       gene_name: 'TP53', alternative_names: 'p53, Tumor suppressor p53', protein_name: 'Cellular tumor antigen p53', background: 'Guards the genome.',
     });
     expect(doc).toMatchObject({
-      target_keys: expect.arrayContaining(['tp53', 'p53', 'tumor suppressor p53', 'cellular tumor antigen p53', 'acetyl p53']),
+      target_keys: expect.arrayContaining(['tp53', 'p53', 'tumorsuppressorp53', 'cellulartumorantigenp53', 'acetylp53k382'.replace('k382', '')]),
+      primary_keys: ['tp53', 'cellulartumorantigenp53', 'acetylp53'],
+      plain: false,
       target: 'tp53',
-      name_target: 'acetyl p53',
-      background: 'Guards the genome.',
+      name_target: 'acetylp53',
+      background: 'guards the genome',
     });
   });
 
@@ -184,7 +190,7 @@ describe('Elasticsearch query builder and mapping', () => {
       expect(request.query.bool.should).toContainEqual({ constant_score: { filter: { term: { rrid_key: 'ab2687500' } }, boost: RANK.rrid } });
     }
     const doc = searchDocument({ id: 9, status: 'active', catalogue_number: 'AB-9', product_name: 'x', rrid: 'AB_2687500' });
-    expect(doc).toMatchObject({ rrid: 'AB_2687500', rrid_key: 'ab2687500' });
+    expect(doc).toMatchObject({ rrid: 'ab 2687500 ab2687500', rrid_key: 'ab2687500' });
     expect(definition.mappings.properties.rrid).toMatchObject({ type: 'text', copy_to: ['all_text', 'name_text', 'fields_text'] });
     expect(definition.mappings.properties.rrid_key.type).toBe('keyword');
     const plain = JSON.stringify(buildSearchRequest({ text: parseSearchText('tp53'), filters: {}, from: 0, size: 20 }));

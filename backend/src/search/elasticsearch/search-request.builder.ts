@@ -1,6 +1,7 @@
 import { activeFilters, Facet, FACETS, FacetFilters } from '../facets';
 import type { SearchSort } from '../search-engine';
 import { RANK } from '../relevance';
+import type { TypedWord } from '../search-normaliser';
 import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
@@ -22,35 +23,53 @@ function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
   return relevance;
 }
 
-/** One typed word in one text field: a whole word, or a word prefix from three letters on (unless `whole`). */
-function wordIn(field: string, token: string, whole = false): Query {
+/** One piece of a typed word in one text field: a whole word, or a word prefix from three letters on (unless `whole`). */
+function pieceIn(field: string, token: string, whole = false): Query {
   return !whole && token.length >= MIN_PREFIX_LENGTH ? { prefix: { [field]: { value: token } } } : { term: { [field]: token } };
 }
 
+/**
+ * One typed word in one text field, any way the catalogue may write it (search-normaliser.ts):
+ * Ki-67 is the word 'ki67' or the words 'ki 67' in a row; Erk1/2 'erk1' or 'erk2'.
+ */
+function wordIn(field: string, word: TypedWord, whole = false): Query {
+  const alternatives = word.alternatives.map((a) => (a.length === 1 ? pieceIn(field, a[0], whole) : { match_phrase: { [field]: a.join(' ') } }));
+  return alternatives.length === 1 ? alternatives[0] : { bool: { should: alternatives, minimum_should_match: 1 } };
+}
+
 /** Every typed word in the field (the fields of search/relevance.ts's levels: name_text, fields_text, all_text). */
-function everyWord(field: string, words: string[], whole = false): Query {
+function everyWord(field: string, words: TypedWord[], whole = false): Query {
   return { bool: { filter: words.map((t) => wordIn(field, t, whole)) } };
 }
+
+/** A typed word as it stands in a phrase: its pieces in order (its first way of being written). */
+const phraseText = (words: TypedWord[]) => words.map((w) => (w.alternatives.find((a) => a.length > 1) ?? w.alternatives[0]).join(' ')).join(' ');
 
 /** A rank signal: its weight when the clause holds, nothing otherwise, whatever the text statistics. */
 function signal(clause: Query, weight: number): Query {
   return { constant_score: { filter: clause, boost: weight } };
 }
 
+/** The input, or part of it with every word in the product's names, is one of these keys. */
+function namedBy(field: string, text: SearchText, inNames: Query): Query {
+  return text.phrases.length
+    ? {
+        bool: {
+          should: [{ terms: { [field]: [text.key] } }, { bool: { filter: [{ terms: { [field]: text.phrases } }, inNames] } }],
+          minimum_should_match: 1,
+        },
+      }
+    : { terms: { [field]: [text.key] } };
+}
+
 /**
  * The rank of search/relevance.ts as scores: each signal a constant_score clause worth its RANK
  * weight, so a hit's _score is its rank and hits order exactly as in the PostgreSQL engine.
  */
-function rankSignals(text: SearchText, words: string[], cataloguePrefix: string | null, rrid: string | null): Query[] {
+function rankSignals(text: SearchText, words: TypedWord[], cataloguePrefix: string | null, rrid: string | null): Query[] {
   const inNames = everyWord('name_text', words);
-  const target: Query = text.phrases.length
-    ? {
-        bool: {
-          should: [{ terms: { target_keys: [text.key] } }, { bool: { filter: [{ terms: { target_keys: text.phrases } }, inNames] } }],
-          minimum_should_match: 1,
-        },
-      }
-    : { terms: { target_keys: [text.key] } };
+  const alias = namedBy('target_keys', text, inNames);
+  const target = namedBy('primary_keys', text, inNames);
   const nameTarget: Query = text.phrases.length
     ? {
         bool: {
@@ -67,9 +86,11 @@ function rankSignals(text: SearchText, words: string[], cataloguePrefix: string 
     signal({ term: { catalogue_key: text.compact } }, RANK.catalogueNumber),
     ...(rrid ? [signal({ term: { rrid_key: rrid } }, RANK.rrid)] : []),
     signal(target, RANK.target),
+    signal(alias, RANK.alias),
     signal(nameTarget, RANK.nameTarget),
+    signal({ bool: { filter: [{ term: { plain: true } }, target] } }, RANK.plain),
     signal(names, RANK.name),
-    ...(phrase.length > 1 ? [signal({ match_phrase: { name_text: phrase.join(' ') } }, RANK.namePhrase)] : []),
+    ...(phrase.length > 1 ? [signal({ match_phrase: { name_text: phraseText(phrase) } }, RANK.namePhrase)] : []),
     signal(everyWord('name_text', words, true), RANK.wholeName),
     signal(everyWord('fields_text', words), RANK.fields),
     signal(everyWord('fields_text', words, true), RANK.wholeFields),

@@ -2,6 +2,7 @@ import { FACET_FIELDS } from '../../modules/items/product-fields';
 import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
 import { RANK } from '../relevance';
 import type { SearchSort } from '../search-engine';
+import type { TypedWord } from '../search-normaliser';
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
@@ -50,9 +51,10 @@ function rankSql(
   const key = param(word.targetKey);
   const phrases = word.targetPhrases.length ? param(word.targetPhrases, '::text[]') : null;
   // The whole input names the target, or part of it does and every word is in the product's names.
-  const target = phrases
-    ? `(${key} = ANY(s.target_keys) OR (s.target_keys && ${phrases} AND ${inNames}))`
-    : `${key} = ANY(s.target_keys)`;
+  const names = (column: string) =>
+    phrases ? `(${key} = ANY(s.${column}) OR (s.${column} && ${phrases} AND ${inNames}))` : `${key} = ANY(s.${column})`;
+  const target = names('primary_keys');
+  const alias = names('target_keys');
   const nameTarget = phrases ? `(s.name_target = ${key} OR (s.name_target = ANY(${phrases}) AND ${inNames}))` : `s.name_target = ${key}`;
   const signal = (condition: string, weight: number) => `CASE WHEN ${condition} THEN ${weight} ELSE 0 END`;
   // The text signals imply one another (a whole word of the names is one of the fields' words…), so
@@ -73,7 +75,9 @@ function rankSql(
     signal(`s.catalogue_key = ${param(word.exactCatalogueKey)}`, RANK.catalogueNumber),
     ...(rrid ? [signal(`s.rrid_key = ${rrid}`, RANK.rrid)] : []),
     signal(target, RANK.target),
+    signal(alias, RANK.alias),
     signal(nameTarget, RANK.nameTarget),
+    signal(`s.plain AND ${target}`, RANK.plain),
     text,
   ];
   return { from: queries.map((q) => `, ${q}`).join(''), rank: `(${signals.join('\n      + ')})` };
@@ -98,11 +102,17 @@ export interface FacetedSearchPlan {
 /**
  * Words become `'brca':* & 'x'`: from `prefixFrom` letters on a word also matches as a prefix
  * (BRCA finds BRCA1), unless `whole`; `weights` ('A', 'ABC') limits where a word may match; the
- * operator '<->' asks for the words next to each other in this order. Words were reduced to letters
- * and digits beforehand, so the quotes cannot be broken out of.
+ * operator '<->' asks for the words next to each other in this order. A word the catalogue may
+ * write several ways is their alternatives: Ki-67 is `('ki67':* | 'ki' <-> '67')`, Erk1/2
+ * `('erk1' | 'erk2')`. Words were reduced to letters and digits beforehand, so the quotes cannot be broken out of.
  */
-export function tsqueryFor(words: string[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
-  return words.map((w) => `'${w}'${!whole && w.length >= prefixFrom ? `:*${weights}` : weights ? `:${weights}` : ''}`).join(` ${operator} `);
+export function tsqueryFor(words: TypedWord[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
+  const piece = (w: string, exact: boolean) => `'${w}'${!exact && w.length >= prefixFrom ? `:*${weights}` : weights ? `:${weights}` : ''}`;
+  const wordQuery = (word: TypedWord) => {
+    const alternatives = word.alternatives.map((a) => (a.length === 1 ? piece(a[0], whole) : `(${a.map((p) => piece(p, true)).join(' <-> ')})`));
+    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+  };
+  return words.map(wordQuery).join(` ${operator} `);
 }
 
 /**

@@ -240,7 +240,7 @@ export class PostgresSearchEngine implements SearchEngine {
       this.vocabularyGeneration = this.facets.generation;
     }
     const replacements = new Map<string, string>();
-    for (const token of wordsOf(text)) {
+    for (const token of wordsOf(text).map((w) => w.joined)) {
       if (!isCorrectable(token) || (await this.vocabulary.has(token))) continue;
       const best = await this.vocabulary.correct(token);
       if (best) replacements.set(token, best.display);

@@ -23,13 +23,13 @@ const SORT_COLUMNS = ['citations', 'created_at'];
 /** An RRID without separators or case ('ab2687500'), as typed words are compared with it. */
 export const RRID_KEY_SQL = `lower(regexp_replace(p.rrid, '[^A-Za-z0-9]+', '', 'g'))`;
 
-const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key', 'target_keys', 'target', 'name_target'];
+const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key', 'target_keys', 'target', 'name_target', 'primary_keys', 'plain'];
 
 export const SEARCH_DOCUMENT_COLUMNS = `product_id, catalogue_key, gene_key, document, ${ROW_COLUMNS.join(', ')}`;
 
-/** targetKey() of product-target.ts. */
+/** targetKey() of product-target.ts: search_key(), made from search-normaliser.ts by a migration. */
 export function targetKeySql(text: string): string {
-  return `btrim(regexp_replace(lower(normalize(${text}, NFKC)), '[^[:alnum:]]+', ' ', 'g'))`;
+  return `search_key(${text})`;
 }
 
 /** nameTarget() of product-target.ts: the product name without brackets, "Anti-" and the antibody's description. */
@@ -53,14 +53,26 @@ export const TARGET_KEYS_SQL = `ARRAY(
       LATERAL (SELECT ${targetKeySql('n.name')} AS k) key
     WHERE k <> '' ORDER BY k)`;
 
+/** primaryTargetNames() of product-target.ts, sorted. */
+export const PRIMARY_KEYS_SQL = `ARRAY(
+    SELECT DISTINCT k FROM unnest(ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}, named.target]) AS n(name),
+      LATERAL (SELECT ${targetKeySql('n.name')} AS k) key
+    WHERE k <> '' ORDER BY k)`;
+
+/** isPlainTarget() of product-target.ts. */
+export const PLAIN_SQL = `(named.target <> '' AND named.target = ANY(ARRAY(
+    SELECT ${targetKeySql('n.name')} FROM unnest(ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}]
+      || regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*')) AS n(name))))`;
+
 /** targetOf() of product-target.ts. */
 export const TARGET_SQL = `coalesce(nullif(${targetKeySql('p.gene_name')}, ''), named.target)`;
 
-function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
+export function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
   const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => `p.${f.column}`);
   // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.
   if (weight === 'A') columns.push(CATALOGUE_KEY_SQL, RRID_KEY_SQL);
-  return `setweight(to_tsvector('simple', concat_ws(' ', ${columns.join(', ')})), '${weight}')`;
+  // The words are the normaliser's (search_index_text, search-normaliser.ts): Ki-67 is 'ki 67 ki67'.
+  return `setweight(to_tsvector('simple', search_index_text(concat_ws(' ', ${columns.join(', ')}))), '${weight}')`;
 }
 
 /** Callers add their own conditions with AND. */
@@ -68,7 +80,7 @@ export const SEARCH_DOCUMENT_SELECT = `
   SELECT p.id, ${CATALOGUE_KEY_SQL}, lower(p.gene_name),
     ${weighted('A')} || ${weighted('B')} || ${weighted('C')} || ${weighted('D')},
     ${[...FACET_COLUMNS, ...SORT_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${RRID_KEY_SQL},
-    ${TARGET_KEYS_SQL}, ${TARGET_SQL}, named.target
+    ${TARGET_KEYS_SQL}, ${TARGET_SQL}, named.target, ${PRIMARY_KEYS_SQL}, ${PLAIN_SQL}
   FROM products p, LATERAL (SELECT ${nameTargetSql('p.product_name', 'p.host')} AS target) named WHERE p.status = 'active'`;
 
 export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET

@@ -34,6 +34,16 @@ export interface SearchAnswer {
   correctedword?: string;
   /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
   discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
+  /** Filters read from the typed words ("rabbit" → host Rabbit), each with the search text without it. */
+  queryfilters?: QueryFilter[];
+}
+
+/** A filter the server read from the search words (issue 23). */
+export interface QueryFilter {
+  facet: 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
+  values: string[];
+  word: string;
+  without: string;
 }
 
 export interface ProductImage {

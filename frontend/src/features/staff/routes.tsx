@@ -11,6 +11,7 @@ const ImportPage = lazy(() => import('./catalogue/ImportPage'));
 const ProductListPage = lazy(() => import('./catalogue/ProductListPage'));
 const ProductEditorPage = lazy(() => import('./catalogue/ProductEditorPage'));
 const OrderDeskPage = lazy(() => import('./orders/OrderDeskPage'));
+const SearchMissesPage = lazy(() => import('./searches/SearchMissesPage'));
 
 /**
  * The staff area (staff only: the server guards every call; StaffShell decides what to show).
@@ -29,4 +30,5 @@ export const routes: RouteObject[] = [
   // Covers /admin/catalogue/products/new too: the page tells the two apart.
   { path: '/admin/catalogue/products/:pid', element: <ProductEditorPage /> },
   { path: '/admin/orders', element: <OrderDeskPage /> },
+  { path: '/admin/searches', element: <SearchMissesPage /> },
 ];

@@ -5,6 +5,7 @@ import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
 import { useSearchItemsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';
+import { QueryChips } from './QueryChips';
 import { hotHead } from './hotHead';
 import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
 import { DiscontinuedMatch } from './DiscontinuedMatch';
@@ -70,6 +71,9 @@ export default function HotPage() {
             {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
           </h1>
           {matched && data.correctedword && query.searchdata && <CorrectedSearch typed={query.searchdata} corrected={data.correctedword} />}
+          {data?.queryfilters && (
+            <QueryChips chips={data.queryfilters} onRemove={(chip) => go({ ...query, pageid: 1, searchdata: chip.without || null })} />
+          )}
           <SecondaryGuide />
           {matched && (
             <p className="hot-results__count" role="status">
