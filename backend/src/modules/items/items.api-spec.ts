@@ -145,7 +145,10 @@ describe('catalogue API', () => {
   it('GET /iteminfo/baseinfo/ gives every product field, three prices in yuan and the pictures', async () => {
     const [row] = await shop.dataSource.query(
       `SELECT p.id, p.catalogue_number, pp.price_fen FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.option = 2
-        WHERE p.product_type = 'Primary Antibody' ORDER BY p.id LIMIT 1`,
+        WHERE p.product_type = 'Primary Antibody'
+          -- one with related products to show: a secondary against its host exists in the catalogue
+          AND EXISTS (SELECT 1 FROM products s WHERE s.product_type = 'Secondary Antibody' AND p.host = ANY(s.reactivities))
+        ORDER BY p.id LIMIT 1`,
     );
     const res = await get(`/iteminfo/baseinfo/?pid=${row.id}`).expect(200);
     expect(res.body.code).toBe(200);
