@@ -161,7 +161,7 @@ describe('search relevance', () => {
       ['BRAC1', 'BRCA1', `gene_name = 'BRCA1'`], // gene symbol, transposition
       ['Metavincluin', 'Metavinculin', `alternative_names ILIKE '%metavinculin%'`], // alias only, transposition
       ['cytoplasmc', 'cytoplasmic', `(protein_name ILIKE '%cytoplasmic%' OR product_name ILIKE '%cytoplasmic%')`], // protein name (and a kit's name), deletion
-      ['calbindin mosue', 'calbindin mouse', `gene_name = 'CALB1' AND host = 'Mouse'`], // the second of two words
+      ['calbindin rabit', 'calbindin rabbit', `gene_name = 'CALB1' AND host = 'Rabbit'`], // the second of two words
     ];
     for (const [typed, correction, where] of cases) {
       const expected = await activeCount(where);
