@@ -80,7 +80,7 @@ describe.each(['zh', 'en'] as const)('staff catalogue operations (%s)', (languag
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await registerByApi(`catalogue-staff-${language}`);
-    makeStaff(staff);
+    await makeStaff(staff);
     const fields = await staffCall<{ data: Array<{ column: string; label: { zh: string; en: string } }> }>(staff, '/fields');
     priceLabel = fields.data.find((f) => f.column === 'price1')?.label[language] ?? 'price1';
   });

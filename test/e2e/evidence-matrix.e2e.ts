@@ -79,10 +79,8 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     const plain = await productsWithoutKnockout();
     if (knockout.length < 2 || plain.length < 2) throw new Error('the demo catalogue lacks products for this journey');
     [researched, edited] = language === 'zh' ? [knockout[0], plain[0]] : [knockout[1], plain[1]];
-    // Last: makeStaff blocks this process while the command runs, and on a busy machine the shop
-    // closes the idle kept-alive connection meanwhile, which the next fetch would then reuse.
     staff = await registerByApi(`evidence-staff-${language}`);
-    makeStaff(staff);
+    await makeStaff(staff);
   });
   afterAll(() => browser.close());
 

@@ -64,7 +64,7 @@ describe.each(['zh', 'en'] as const)('ordering conveniences and money that adds 
   beforeAll(async () => {
     browser = await launchBrowser();
     [staff, researcher] = await Promise.all([registerByApi(`conv-staff-${language}`), registerByApi(`conv-${language}`)]);
-    makeStaff(staff);
+    await makeStaff(staff);
     const product = async (fields: Record<string, string>) => (await call(staff, 'admininfo/catalogue/products', { producttype: 'Primary Antibody', host: 'Rabbit', genename: `G${tag}`, ...fields })).data.pid as number;
     pids.replacement = await product({ catno: catno.replacement, productname: `Zorbin${tag} Rabbit pAb`, size1: '50 µl', price1: '2320', size2: '100 µl', price2: '3740', stock1: 'In stock' });
     pids.old = await product({ catno: catno.old, productname: `Zorbin${tag} Rabbit pAb (old)`, size1: '50 µl', price1: '1900', replacedby: catno.replacement });

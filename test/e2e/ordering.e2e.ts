@@ -194,7 +194,7 @@ describe('staff order desk (zh)', () => {
   it('marks an order paid and records its invoice number; the customer sees both', async () => {
     const customer = await registerByApi('desk-customer');
     const staff = await registerByApi('desk-staff');
-    makeStaff(staff);
+    await makeStaff(staff);
     const product = await someProduct();
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '2' });
     const basket = await call(customer, 'cartinfo/showcart', {});

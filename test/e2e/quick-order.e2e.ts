@@ -73,7 +73,7 @@ describe.each(['zh', 'en'] as const)('quick order through the page (%s)', (langu
 
   it('pastes ten catalogue numbers, reads the flags, adds the matched lines and sees them in the basket', async () => {
     const staff = await registerByApi(`quick-staff-${language}`);
-    makeStaff(staff);
+    await makeStaff(staff);
     const retired = await discontinuedProduct(staff, language);
     const p = await sizedProducts(8);
     const researcher = await registerByApi(`quick-${language}`);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
@@ -61,12 +61,19 @@ export async function registerByApi(prefix: string): Promise<ApiUser> {
   return { uid: body.islogin.uid, token: body.islogin.password, email };
 }
 
-/** Makes an account staff with the shop's own create-staff command. */
-export function makeStaff(user: ApiUser): void {
+/**
+ * Makes the account staff with the shop's own create-staff command. Run without blocking: a test process that waits
+ * synchronously lets the shop close its idle keep-alive sockets unseen, and the next fetch fails
+ * with "other side closed" on a busy machine.
+ */
+export async function makeStaff(user: ApiUser): Promise<void> {
   const { databaseUrl } = readShopServer();
   const env = serverEnvironment(databaseUrl, 0);
-  const result = spawnSync('node', [join(ROOT, 'backend/dist/modules/identity/create-staff.command.js'), user.email], { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`create-staff failed: ${result.stderr}`);
+  await new Promise<void>((resolve, reject) => {
+    execFile('node', [join(ROOT, 'backend/dist/modules/identity/create-staff.command.js'), user.email], { env, encoding: 'utf8' }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`create-staff failed: ${stderr}`)) : resolve(),
+    );
+  });
 }
 
 /** Puts the session cookies the login page would set into a browser context. */

@@ -62,7 +62,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
   beforeAll(async () => {
     browser = await launchBrowser();
     [customer, staff, product] = await Promise.all([registerByApi(`ship-cust-${language}`), registerByApi(`ship-staff-${language}`), someProduct()]);
-    makeStaff(staff);
+    await makeStaff(staff);
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '1' });
     const basket = await call(customer, 'cartinfo/showcart', {});
     const { addrid } = await call(customer, 'addrinfo/addaddress', { country: '中国', province: '江苏省', city: '苏州市', district: '', addr: '星湖街 218 号', recname: 'Li Si', recphone: '13900000000' });

@@ -40,7 +40,7 @@ describe.each(['zh', 'en'] as const)('staff keep distributors and the home carou
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await registerByApi(`content-${language}`);
-    makeStaff(staff);
+    await makeStaff(staff);
   });
   afterAll(() => browser.close());
 

@@ -27,7 +27,7 @@ describe.each(['zh', 'en'] as const)('staff area (%s)', (language) => {
   beforeAll(async () => {
     browser = await launchBrowser();
     [customer, staff, product] = await Promise.all([registerByApi(`cust-${language}`), registerByApi(`staff-${language}`), someProduct()]);
-    makeStaff(staff);
+    await makeStaff(staff);
     await submitReviewByApi(customer, product, reviewer);
   });
   afterAll(() => browser.close());
