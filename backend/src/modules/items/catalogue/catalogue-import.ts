@@ -1,6 +1,7 @@
 import { SheetError } from '../sheets/sheet-error';
 import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
+import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
 import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
@@ -124,13 +125,13 @@ export class CatalogueImport {
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
-          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds);
+          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds, problem);
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
         await check.related((keys) => this.existingKeys(query, keys));
         if (report.problemCount > 0) throw new Rollback();
         // Not spread into push: a million-product import relinks more ids than a call may take arguments.
-        for (const id of await writer.linkRelated()) changedIds.push(id);
+        for (const id of await writer.finish()) changedIds.push(id);
         if (options.dryRun) throw new Rollback();
       });
     } catch (error) {
@@ -151,10 +152,19 @@ export class CatalogueImport {
     pictures: PictureSource,
     report: ImportReport,
     changedIds: number[],
+    problem: (row: number, column: string, message: Message) => void,
   ): Promise<void> {
     for (const parsed of batch.filter((p) => p.pictures)) {
-      parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
+      try {
+        parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
+      } catch (error) {
+        // The check decodes every picture, so the store refusing one is rare (a file changed under
+        // the import); it is still the row's problem, and the whole sheet is rolled back for it.
+        if (!(error instanceof PictureRejected)) throw error;
+        problem(parsed.row, 'images', error.messages);
+      }
     }
+    if (report.problemCount > 0) return;
     const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change), stored);
     report.created += outcome.created.length;
     report.updated += outcome.updated.length;

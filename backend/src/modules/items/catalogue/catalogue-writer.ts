@@ -3,7 +3,7 @@ import { catalogueKey } from '../../../search/search-text';
 import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
-import { refreshResearchColumns } from '../evidence/research-columns.sql';
+import { refreshResearchColumnsOf } from '../evidence/research-columns.sql';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
 export interface ProductChange {
@@ -85,6 +85,9 @@ const UNNEST_COLUMNS = ATTRIBUTE_INPUTS.map((_, i) => `c${i}`).join(', ');
  */
 export class CatalogueWriter {
   private linksPrepared = false;
+  private linksQueued = 0;
+  private researchPrepared = false;
+  private researchPending = 0;
   private jitOff = false;
 
   constructor(private readonly m: EntityManager) {}
@@ -141,9 +144,30 @@ export class CatalogueWriter {
     this.jitOff = true;
   }
 
+  /**
+   * Once every product of the transaction is written: the derived research columns of the products
+   * that may have changed evidence are computed in one set-wise statement, then related lists are
+   * linked. Returns the products whose related list was (re)linked.
+   */
+  async finish(): Promise<number[]> {
+    await this.refreshResearch();
+    return this.linkRelated();
+  }
+
+  /** Many written products: fresh planner statistics first, the load changed the tables by orders of magnitude. */
+  private static readonly ANALYSE_FROM = 5000;
+
+  private async refreshResearch(): Promise<void> {
+    if (this.researchPending === 0) return;
+    await refreshResearchColumnsOf((sql, parameters) => this.m.query(sql, parameters), 'pending_research', this.researchPending >= CatalogueWriter.ANALYSE_FROM);
+    await this.m.query('TRUNCATE pending_research');
+    this.researchPending = 0;
+  }
+
   /** Points the queued products' related lists at the products those catalogue numbers now have. */
-  async linkRelated(): Promise<number[]> {
+  private async linkRelated(): Promise<number[]> {
     if (!this.linksPrepared) return [];
+    if (this.linksQueued >= CatalogueWriter.ANALYSE_FROM) await this.m.query('ANALYZE pending_links, products');
     const rows: { id: number }[] = await this.m.query(`
       WITH linked AS (UPDATE products p SET recommended_ids = r.ids, updated_at = now()
         FROM (SELECT l.product_id, coalesce(array_agg(t.id ORDER BY k.ord) FILTER (WHERE t.id IS NOT NULL AND t.id <> l.product_id), '{}') AS ids
@@ -154,6 +178,7 @@ export class CatalogueWriter {
        WHERE p.id = r.product_id AND p.recommended_ids IS DISTINCT FROM r.ids
       RETURNING p.id) SELECT id FROM linked`);
     await this.m.query('TRUNCATE pending_links');
+    this.linksQueued = 0;
     return rows.map((r) => r.id);
   }
 
@@ -219,8 +244,18 @@ export class CatalogueWriter {
     }
     // New products without evidence have nothing to derive; skipping them keeps bulk loads lean.
     const before = new Set(existing);
-    const withResearch = ids.filter((id, i) => before.has(id) || records[i].validation.length > 0);
-    await refreshResearchColumns((sql, parameters) => this.m.query(sql, parameters), withResearch);
+    await this.queueResearch(ids.filter((id, i) => before.has(id) || records[i].validation.length > 0));
+  }
+
+  /** Products whose research columns `finish` derives again. */
+  private async queueResearch(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (!this.researchPrepared) {
+      await this.m.query('CREATE TEMP TABLE IF NOT EXISTS pending_research (id integer PRIMARY KEY) ON COMMIT DROP');
+      this.researchPrepared = true;
+    }
+    await this.m.query('INSERT INTO pending_research (id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING', [ids]);
+    this.researchPending += ids.length;
   }
 
   private async queueLinks(links: { id: number; keys: string[] }[]): Promise<void> {
@@ -235,5 +270,6 @@ export class CatalogueWriter {
        ON CONFLICT (product_id) DO UPDATE SET keys = excluded.keys`,
       [links.map((l) => l.id), links.map((l) => l.keys.join(SEPARATOR))],
     );
+    this.linksQueued += links.length;
   }
 }

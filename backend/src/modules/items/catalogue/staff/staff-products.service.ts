@@ -118,7 +118,7 @@ export class StaffProductsService {
       // A new catalogue number: the product keeps its pid (old links and citations still resolve).
       if (newKey !== stored.key) await manager.query('UPDATE products SET catalogue_number = $2 WHERE id = $1', [pid, patch.attributes.catalogueNumber]);
       await writer.write([{ key: newKey, patch }]);
-      await writer.linkRelated();
+      await writer.finish();
     });
     await this.changes.changed([pid]);
     return { pid, updated_at: (await this.read(pid)).updatedAt.toISOString() };
