@@ -31,6 +31,20 @@ export interface ImportReport {
   /** The first MAX_REPORTED problems, in row order. */
   problems: RowProblem[];
   problemCount: number;
+  /**
+   * Rows whose catalogue number matched a stored product only loosely (case, spaces, separators):
+   * the first MAX_REPORTED, with the stored spelling, which is kept unless the import renames.
+   */
+  loose?: LooseMatch[];
+  looseCount?: number;
+}
+
+export interface LooseMatch {
+  row: number;
+  /** As the sheet writes it. */
+  sheet: string;
+  /** As the catalogue has it (and keeps, unless `renameCatalogueNumbers`). */
+  stored: string;
 }
 
 export interface ImportProgress {
@@ -45,6 +59,11 @@ export interface ImportOptions {
   /** Rows the sheet is expected to hold (a previous check's count, or an estimate), for progress only. */
   expectedRows?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * A row matching a stored product loosely ("qa90001" for "QA-90001") renames it to the sheet's
+   * spelling. Off by default: the number researchers cite changes only when staff ask for it.
+   */
+  renameCatalogueNumbers?: boolean;
 }
 
 export interface ImportResult {
@@ -103,7 +122,7 @@ export class CatalogueImport {
   constructor(private readonly writer: ImportTransaction) {}
 
   async run(source: RowSource, pictures: PictureSource, options: ImportOptions): Promise<ImportResult> {
-    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0 };
+    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0 };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
@@ -122,6 +141,7 @@ export class CatalogueImport {
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
           check.rows(batch, existing);
+          keepStoredNumbers(batch, stored, report, options.renameCatalogueNumbers === true);
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
@@ -294,6 +314,21 @@ class RowCheck {
         this.problem(row, 'recommend', UNKNOWN_RELATED(catno));
       }
     }
+  }
+}
+
+/**
+ * Rows that name a stored product by a loosely equal catalogue number are reported; unless renaming
+ * was asked for, their patch keeps the stored spelling (the product is still updated by that row).
+ */
+function keepStoredNumbers(batch: ParsedRow[], stored: Map<string, StoredRecord>, report: ImportReport, rename: boolean): void {
+  for (const parsed of batch) {
+    const sheet = parsed.change.patch.attributes.catalogueNumber;
+    const current = stored.get(parsed.key)?.record.attributes.catalogueNumber;
+    if (sheet === undefined || current === undefined || sheet === current) continue;
+    report.looseCount = (report.looseCount ?? 0) + 1;
+    if (report.loose!.length < MAX_REPORTED) report.loose!.push({ row: parsed.row, sheet, stored: current });
+    if (!rename) parsed.change.patch.attributes.catalogueNumber = current;
   }
 }
 

@@ -12,16 +12,19 @@ import { createSheetWriter } from '../sheets/write-sheet';
 import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
 import { exportReferences, REFERENCE_EXPORT_HEADER } from '../references/reference-export';
 import { SheetImportService } from './sheet-import.service';
+import type { ImportReport } from './catalogue-import';
 
 /**
- * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en]
+ * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--lang zh|en]
  * npm run catalogue:export -- FILE.csv|FILE.xlsx [--references]   (the references sheet instead of the products)
  *
  * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
  * search-index job the import queues is done even when no shop is running; the command waits for it.
  * Exit code 1 and one line per problem on stdout when the sheet is refused; nothing is written then.
+ * A row whose catalogue number matches a stored one only loosely ("qa90001" for "QA-90001") updates
+ * that product and keeps its stored number, unless --rename-catno; either way the rows are listed.
  */
-const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
 
 function option(argv: string[], name: string): string | null {
   const i = argv.indexOf(`--${name}`);
@@ -63,8 +66,10 @@ async function main(): Promise<number> {
     const bar = progressBar(dryRun ? 'dry run' : 'import', log);
     const started = Date.now();
     const expectedRows = await countLines(resolve(file));
+    const renameCatalogueNumbers = rest.includes('--rename-catno');
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
+      renameCatalogueNumbers,
       expectedRows,
       onProgress: (p) =>
         p.total > 0 ? bar({ done: Math.min(p.done, p.total), total: p.total }) : p.done % 100_000 === 0 && log(`read ${p.done} rows`),
@@ -78,6 +83,7 @@ async function main(): Promise<number> {
       console.log(`Refused: ${report.problemCount} problems in ${report.rows} rows; nothing was written.`);
       return 1;
     }
+    printLooseMatches(report, renameCatalogueNumbers, dryRun);
     const counts = `${report.rows} rows: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.discontinued} discontinued`;
     if (dryRun) {
       console.log(`Dry run, nothing written. Would write ${counts}.`);
@@ -93,6 +99,20 @@ async function main(): Promise<number> {
   } finally {
     await app.close();
   }
+}
+
+const LOOSE_SHOWN = 20;
+
+/** The rows that matched a stored catalogue number loosely, and what happened to the number. */
+function printLooseMatches(report: ImportReport, renamed: boolean, dryRun: boolean): void {
+  const count = report.looseCount ?? 0;
+  if (count === 0) return;
+  const verb = dryRun ? (renamed ? 'would be renamed to' : 'would keep') : renamed ? 'renamed to' : 'kept';
+  console.log(`${count} rows matched a catalogue number loosely (${renamed ? 'renamed to the sheet\'s spelling' : 'stored numbers kept; --rename-catno renames'}):`);
+  for (const m of (report.loose ?? []).slice(0, LOOSE_SHOWN)) {
+    console.log(`  row ${m.row}: ${m.sheet} matched ${m.stored}, ${verb} ${renamed ? m.sheet : m.stored}`);
+  }
+  if (count > LOOSE_SHOWN) console.log(`  … and ${count - LOOSE_SHOWN} more`);
 }
 
 /** Rows of a CSV for the progress bar: its line breaks less the header (a cell with line breaks only makes the bar finish early). XLSX: unknown. */

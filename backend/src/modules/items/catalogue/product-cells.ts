@@ -15,7 +15,8 @@ import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 export type Cells = Partial<Record<string, string>>;
 
 const MAX_PICTURES = 20;
-const MAX_RELATED = 50;
+/** Related products per product, in a sheet cell and in the editor alike. */
+export const MAX_RELATED = 50;
 const MAX_PRICE_FEN = 1_000_000_000;
 const SIZE_LENGTH = 100;
 const CATALOGUE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u;

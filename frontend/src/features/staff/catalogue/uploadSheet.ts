@@ -9,7 +9,7 @@ export interface UploadFailure {
 }
 
 /**
- * POST /imports with XMLHttpRequest rather than the api slice: sheets can be large (up to 200 MB)
+ * POST /imports with XMLHttpRequest rather than the api slice: sheets can be large (up to 300 MB)
  * and only XHR reports how much of the body has been sent. Same headers as the api slice.
  */
 export function uploadSheet(sheet: File, images: File | null, onProgress: (sent: number, total: number) => void): Promise<ImportState> {
