@@ -31,7 +31,8 @@ export const MESSAGES = {
   tooLong: (f: ProductField, max: number) => m(`${f.label.zh}不能超过 ${max} 个字符`, `${f.label.en} must not be longer than ${max} characters`),
   control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
   unknownValue: (f: ProductField, value: string) => {
-    const near = f.values ? nearestValues(f.values, value) : [];
+    const known = 'values' in f ? f.values : undefined;
+    const near = known ? nearestValues(known, value) : [];
     const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '';
     const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '';
     return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
