@@ -57,6 +57,19 @@ function zipOf(name: string, data: Buffer): Buffer {
   return Buffer.concat([local, file, data, central, file, end]);
 }
 
+/**
+ * fetch, once more on a connection the server closed before answering: the pooled keep-alive socket
+ * idles out while create-staff runs on a loaded machine, and the request never reached the server.
+ */
+async function freshFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!/other side closed/.test(String((error as { cause?: unknown }).cause))) throw error;
+    return fetch(url, init);
+  }
+}
+
 describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (language) => {
   const t = TEXT[language];
   const run = `${language.toUpperCase()}${Date.now() % 1000000}`;
@@ -72,9 +85,7 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
 
   it('reports a picture bomb on its row, then imports a loosely typed catalogue number keeping the stored one', async () => {
     const catno = `LM-${run}`;
-    // A GET first: the pooled connection may have idled out while create-staff ran, and only a GET is retried on a closed socket.
-    await fetch(`${shopUrl()}/api/admininfo/catalogue/fields`, { headers: { ...XHR, ...authorization(staff) } });
-    const created = await fetch(`${shopUrl()}/api/admininfo/catalogue/products`, {
+    const created = await freshFetch(`${shopUrl()}/api/admininfo/catalogue/products`, {
       method: 'POST',
       headers: { ...XHR, ...authorization(staff), 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ catno, productname: `Loose ${run} antibody`, producttype: 'Primary Antibody' }).toString(),
@@ -84,6 +95,7 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
       const { page, context, problems } = await openPage(browser, language, { width, height: 900 });
       await logIn(context, staff);
       await page.goto('/admin/catalogue');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-form-${language}-${width}.png` });
       const sheet = (rows: string[]) => ({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n'), 'utf8') });
 
       await page.getByLabel(t.sheet).setInputFiles(sheet(['catno,productname,producttype,images', `BOMB-${run}-${width},Bomb antibody,Primary Antibody,bomb.png`]));
@@ -102,13 +114,16 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
       const matches = page.getByTestId('loose-matches');
       await matches.getByText(t.kept).waitFor();
       expect(await matches.locator('tbody td').allInnerTexts()).toEqual(['2', loose, catno]);
+      // The dry run shows the change itself: only productname, old → new.
+      const previous = width === 1440 ? `Loose ${run} antibody` : `Loose ${run} antibody 1440`;
+      expect(await page.getByTestId('import-changes').locator('tbody td').allInnerTexts()).toEqual([catno, 'productname', previous, `Loose ${run} antibody ${width}`]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-loose-${language}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: t.confirm }).click();
       await page.getByRole('status').filter({ hasText: t.done }).waitFor({ timeout: 30000 });
       expect(problems).toEqual([]);
       await context.close();
     }
-    const search = await fetch(`${shopUrl()}/api/admininfo/catalogue/products?q=${encodeURIComponent(catno)}`, { headers: { ...XHR, ...authorization(staff) } });
+    const search = await freshFetch(`${shopUrl()}/api/admininfo/catalogue/products?q=${encodeURIComponent(catno)}`, { headers: { ...XHR, ...authorization(staff) } });
     const found = (await search.json()) as { data: Array<{ catno: string; productname: string }> };
     expect(found.data).toEqual([expect.objectContaining({ catno, productname: `Loose ${run} antibody 390` })]);
   });

@@ -3,7 +3,7 @@ import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
-import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
+import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
 import { figureProblems } from '../evidence/validation-cells';
@@ -37,6 +37,8 @@ export interface ImportReport {
    */
   loose?: LooseMatch[];
   looseCount?: number;
+  /** The first MAX_REPORTED updated products with the columns that change, old → new (a dry run shows what it would do). */
+  changes?: ProductChanges[];
 }
 
 export interface LooseMatch {
@@ -64,6 +66,8 @@ export interface ImportOptions {
    * spelling. Off by default: the number researchers cite changes only when staff ask for it.
    */
   renameCatalogueNumbers?: boolean;
+  /** Every updated product's changes, in sheet order (the command writes them all to a file). */
+  onChanges?: (changes: ProductChanges[]) => void;
 }
 
 export interface ImportResult {
@@ -122,7 +126,7 @@ export class CatalogueImport {
   constructor(private readonly writer: ImportTransaction) {}
 
   async run(source: RowSource, pictures: PictureSource, options: ImportOptions): Promise<ImportResult> {
-    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0 };
+    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0, changes: [] };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
@@ -145,7 +149,7 @@ export class CatalogueImport {
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
-          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds, problem);
+          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds, problem, options);
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
         await check.related((keys) => this.existingKeys(query, keys));
@@ -159,7 +163,7 @@ export class CatalogueImport {
     }
     if (report.problemCount > 0) {
       report.problems.sort((a, b) => a.row - b.row);
-      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0 });
+      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0, changes: [] });
       return { report, changedIds: [] };
     }
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
@@ -173,6 +177,7 @@ export class CatalogueImport {
     report: ImportReport,
     changedIds: number[],
     problem: (row: number, column: string, message: Message) => void,
+    options: ImportOptions,
   ): Promise<void> {
     for (const parsed of batch.filter((p) => p.pictures)) {
       try {
@@ -190,6 +195,8 @@ export class CatalogueImport {
     report.updated += outcome.updated.length;
     report.unchanged += outcome.unchanged;
     report.discontinued += outcome.discontinued;
+    for (const change of outcome.changes) if (report.changes!.length < MAX_REPORTED) report.changes!.push(change);
+    if (outcome.changes.length > 0) options.onChanges?.(outcome.changes);
     for (const id of outcome.created) changedIds.push(id);
     for (const id of outcome.updated) changedIds.push(id);
   }

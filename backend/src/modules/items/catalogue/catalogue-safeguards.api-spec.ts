@@ -86,12 +86,15 @@ describe('catalogue safeguards', () => {
     expect(checked.rename_catno).toBe(false);
     expect(checked.report).toMatchObject({ updated: 1, looseCount: 1, loose: [{ row: 2, sheet: 'qa90001', stored: 'QA-90001' }] });
     expect(done.report.loose).toEqual([{ row: 2, sheet: 'qa90001', stored: 'QA-90001' }]);
+    // The dry run shows what changes, field by field: only the name, not the number.
+    expect(checked.report.changes).toEqual([{ catno: 'QA-90001', fields: [{ column: 'productname', old: 'Anti-LOOSA Antibody', new: 'Anti-LOOSA Rabbit Antibody' }] }]);
     expect(await catalogueNumber(pid)).toEqual({ c: 'QA-90001', n: 'Anti-LOOSA Rabbit Antibody' });
 
     // Only the tick box renames it.
     const renamed = await importSheet(['catno,productname', 'QA 90001,Anti-LOOSA Rabbit Antibody'], { rename_catno: '1' });
     expect(renamed.checked.rename_catno).toBe(true);
     expect(renamed.done.report).toMatchObject({ updated: 1, looseCount: 1 });
+    expect(renamed.checked.report.changes).toEqual([{ catno: 'QA-90001', fields: [{ column: 'catno', old: 'QA-90001', new: 'QA 90001' }] }]);
     expect(await catalogueNumber(pid)).toEqual({ c: 'QA 90001', n: 'Anti-LOOSA Rabbit Antibody' });
   });
 

@@ -3,6 +3,7 @@ import { catalogueKey } from '../../../search/search-text';
 import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
+import { cellsByColumn } from './product-cells';
 import { refreshResearchColumnsOf } from '../evidence/research-columns.sql';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
@@ -19,6 +20,25 @@ export interface BatchOutcome {
   unchanged: number;
   /** Active products this batch discontinued. */
   discontinued: number;
+  /** For each updated product, the sheet columns that change (old → new), in `updated`'s order. */
+  changes: ProductChanges[];
+}
+
+/** What an update does to one product, column by column as the sheet writes it. */
+export interface ProductChanges {
+  catno: string;
+  fields: { column: string; old: string; new: string }[];
+}
+
+/** Long cells (a background, a validation list) are shown cut: the report says what changed, not the whole text. */
+const SHOWN_CHARS = 300;
+const shown = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text);
+
+/** The sheet cells that differ between two versions of a product. */
+function changedCells(before: ProductRecord, after: ProductRecord): ProductChanges['fields'] {
+  const old = cellsByColumn(before);
+  const now = cellsByColumn(after);
+  return Object.keys(now).filter((column) => old[column] !== now[column]).map((column) => ({ column, old: shown(old[column]), new: shown(now[column]) }));
 }
 
 // Text arrays cross the wire joined by the unit separator, which no accepted text contains.
@@ -110,6 +130,7 @@ export class CatalogueWriter {
     stored ??= await this.read(changes.map((c) => c.key));
     const created: { key: string; record: ProductRecord }[] = [];
     const updated: { id: number; record: ProductRecord; relinks: boolean }[] = [];
+    const described: ProductChanges[] = [];
     let discontinued = 0;
     for (const change of changes) {
       const before = stored.get(change.key);
@@ -118,6 +139,7 @@ export class CatalogueWriter {
         created.push({ key: change.key, record: after });
       } else if (comparable(after) !== comparable(before.record)) {
         updated.push({ id: before.id, record: after, relinks: JSON.stringify(after.recommend.map(catalogueKey)) !== JSON.stringify(before.record.recommend.map(catalogueKey)) });
+        described.push({ catno: before.record.attributes.catalogueNumber, fields: changedCells(before.record, after) });
         if (before.record.attributes.status === 'active' && after.attributes.status === 'discontinued') discontinued++;
       }
     }
@@ -130,7 +152,7 @@ export class CatalogueWriter {
       ...createdIds.map((id, i) => ({ id, keys: created[i].record.recommend.map(catalogueKey) })).filter((l) => l.keys.length > 0),
       ...updated.filter((u) => u.relinks).map((u) => ({ id: u.id, keys: u.record.recommend.map(catalogueKey) })),
     ]);
-    return { created: createdIds, updated: updated.map((u) => u.id), unchanged: changes.length - touched.length, discontinued };
+    return { created: createdIds, updated: updated.map((u) => u.id), unchanged: changes.length - touched.length, discontinued, changes: described };
   }
 
   /**

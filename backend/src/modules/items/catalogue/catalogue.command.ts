@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { createReadStream } from 'node:fs';
-import { resolve } from 'node:path';
+import { createReadStream, createWriteStream, WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { progressBar } from '../../../terminal/progress-bar';
 import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
@@ -13,9 +14,10 @@ import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
 import { exportReferences, REFERENCE_EXPORT_HEADER } from '../references/reference-export';
 import { SheetImportService } from './sheet-import.service';
 import type { ImportReport } from './catalogue-import';
+import type { ProductChanges } from './catalogue-writer';
 
 /**
- * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--lang zh|en]
+ * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en]
  * npm run catalogue:export -- FILE.csv|FILE.xlsx [--references]   (the references sheet instead of the products)
  *
  * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
@@ -23,8 +25,10 @@ import type { ImportReport } from './catalogue-import';
  * Exit code 1 and one line per problem on stdout when the sheet is refused; nothing is written then.
  * A row whose catalogue number matches a stored one only loosely ("qa90001" for "QA-90001") updates
  * that product and keeps its stored number, unless --rename-catno; either way the rows are listed.
+ * The columns each updated product changes (old → new) are printed for the first few products and
+ * written for all to --changes (a CSV in the temporary folder by default), for a dry run too.
  */
-const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
 
 function option(argv: string[], name: string): string | null {
   const i = argv.indexOf(`--${name}`);
@@ -67,9 +71,11 @@ async function main(): Promise<number> {
     const started = Date.now();
     const expectedRows = await countLines(resolve(file));
     const renameCatalogueNumbers = rest.includes('--rename-catno');
+    const changes = new ChangesFile(option(rest, 'changes') ?? join(tmpdir(), `catalogue-changes-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`));
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
       renameCatalogueNumbers,
+      onChanges: (batch) => changes.add(batch),
       expectedRows,
       onProgress: (p) =>
         p.total > 0 ? bar({ done: Math.min(p.done, p.total), total: p.total }) : p.done % 100_000 === 0 && log(`read ${p.done} rows`),
@@ -83,7 +89,9 @@ async function main(): Promise<number> {
       console.log(`Refused: ${report.problemCount} problems in ${report.rows} rows; nothing was written.`);
       return 1;
     }
+    await changes.close();
     printLooseMatches(report, renameCatalogueNumbers, dryRun);
+    if (report.problemCount === 0) changes.print(dryRun);
     const counts = `${report.rows} rows: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.discontinued} discontinued`;
     if (dryRun) {
       console.log(`Dry run, nothing written. Would write ${counts}.`);
@@ -102,6 +110,44 @@ async function main(): Promise<number> {
 }
 
 const LOOSE_SHOWN = 20;
+const CHANGES_SHOWN = 10;
+
+/**
+ * Every updated product's changed columns as CSV (catno, column, old, new), streamed to a file as
+ * the batches are written; the command prints the first few and where the rest is.
+ */
+class ChangesFile {
+  private stream: WriteStream | null = null;
+  private readonly first: ProductChanges[] = [];
+  private count = 0;
+
+  constructor(private readonly path: string) {}
+
+  add(batch: ProductChanges[]): void {
+    this.stream ??= createWriteStream(this.path).on('error', () => undefined);
+    if (this.count === 0) this.stream.write('catno,column,old,new\n');
+    for (const change of batch) {
+      if (this.first.length < CHANGES_SHOWN) this.first.push(change);
+      this.count++;
+      for (const f of change.fields) this.stream.write(`${[change.catno, f.column, f.old, f.new].map(csvCell).join(',')}\n`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.stream) await new Promise((done) => this.stream!.end(done));
+  }
+
+  print(dryRun: boolean): void {
+    if (this.count === 0) return;
+    console.log(`${dryRun ? 'Would change' : 'Changed'} ${this.count} products; the first ${this.first.length}:`);
+    for (const change of this.first) {
+      console.log(`  ${change.catno}: ${change.fields.map((f) => `${f.column} ${JSON.stringify(f.old)} → ${JSON.stringify(f.new)}`).join('; ')}`);
+    }
+    console.log(`Every change (catno, column, old, new): ${this.path}`);
+  }
+}
+
+const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The rows that matched a stored catalogue number loosely, and what happened to the number. */
 function printLooseMatches(report: ImportReport, renamed: boolean, dryRun: boolean): void {

@@ -69,6 +69,8 @@ export interface ImportReport {
   /** Rows whose catalogue number matched a stored one only loosely (first 1000). */
   loose?: Array<{ row: number; sheet: string; stored: string }>;
   looseCount?: number;
+  /** Updated products (first 1000) with the columns that change, old → new. */
+  changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
 }
 
 export interface ImportState {
