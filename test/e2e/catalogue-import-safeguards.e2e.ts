@@ -126,5 +126,6 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
     const search = await freshFetch(`${shopUrl()}/api/admininfo/catalogue/products?q=${encodeURIComponent(catno)}`, { headers: { ...XHR, ...authorization(staff) } });
     const found = (await search.json()) as { data: Array<{ catno: string; productname: string }> };
     expect(found.data).toEqual([expect.objectContaining({ catno, productname: `Loose ${run} antibody 390` })]);
-  });
+    // Two widths, four imports through the queue: more than the default minute on a loaded machine.
+  }, 240_000);
 });
