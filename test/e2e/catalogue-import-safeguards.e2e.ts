@@ -95,6 +95,7 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
       const { page, context, problems } = await openPage(browser, language, { width, height: 900 });
       await logIn(context, staff);
       await page.goto('/admin/catalogue');
+      await page.getByLabel(t.sheet).waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-form-${language}-${width}.png` });
       const sheet = (rows: string[]) => ({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n'), 'utf8') });
 
