@@ -2,7 +2,7 @@
 /**
  * Search benchmark:
  *   node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse] [--only 'product detail'|behind]
- *                            [--dist backend/dist] [--cpu-prof DIR]
+ *                            [--dist backend/dist] [--cpu-prof DIR] [--database shop_bench_N]
  *
  * Seeds N products into a separate database (shop_bench_<N>; --reuse keeps one seeded before) with
  * the built seed command, starts the built server against it and drives a fixed query mix through
@@ -32,7 +32,8 @@ const nginxPort = port + 100;
 const only = option('only', null);
 const profileDir = option('cpu-prof', null);
 const server = option('server', 'postgres://postgres@127.0.0.1:5432');
-const database = `shop_bench_${products}`;
+// --database: engineers benching at the same time on one server must not drop each other's database.
+const database = option('database', `shop_bench_${products}`);
 const databaseUrl = `${server}/${database}`;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const dist = resolve(root, option('dist', 'backend/dist'));
