@@ -120,11 +120,13 @@ class ChangesFile {
   private stream: WriteStream | null = null;
   private readonly first: ProductChanges[] = [];
   private count = 0;
+  private failure: string | null = null;
 
   constructor(private readonly path: string) {}
 
   add(batch: ProductChanges[]): void {
-    this.stream ??= createWriteStream(this.path).on('error', () => undefined);
+    // A file that cannot be written does not stop the import; the command says so at the end.
+    this.stream ??= createWriteStream(this.path).on('error', (error) => (this.failure ??= error.message));
     if (this.count === 0) this.stream.write('catno,column,old,new\n');
     for (const change of batch) {
       if (this.first.length < CHANGES_SHOWN) this.first.push(change);
@@ -143,7 +145,8 @@ class ChangesFile {
     for (const change of this.first) {
       console.log(`  ${change.catno}: ${change.fields.map((f) => `${f.column} ${JSON.stringify(f.old)} → ${JSON.stringify(f.new)}`).join('; ')}`);
     }
-    console.log(`Every change (catno, column, old, new): ${this.path}`);
+    if (this.failure) console.log(`Could not write every change to ${this.path}: ${this.failure}`);
+    else console.log(`Every change (catno, column, old, new): ${this.path}`);
   }
 }
 
