@@ -6,9 +6,11 @@
  * Two column sets:
  * - lean (default): what a price-list sheet carries (names, types, filters, gene, prices, related
  *   products, a background for some rows). About 190 bytes a row, so 1,000,000 rows stay under
- *   the import's 200 MB sheet limit (backend/src/modules/items/sheets/sheet-limits.ts).
+ *   the import's sheet limit (300 MB) (backend/src/modules/items/sheets/sheet-limits.ts).
  * - full: every column but images, filled like a datasheet (about 750 bytes a row), the shape an
  *   export of a real catalogue has; 1,000,000 such rows are far above the sheet limit.
+ * `validation` (a share of rows, 0 by default) adds the validation column: the supplier's own data
+ * for up to two applications in up to two species. `writeReferenceSheet` writes the references sheet.
  */
 const { createWriteStream } = require('node:fs');
 const { once } = require('node:events');
@@ -115,7 +117,7 @@ function longBackground(r, target) {
   return paragraphs.join('\n');
 }
 
-function cellsOf(row, products, seed, full, picture, related) {
+function cellsOf(row, products, seed, full, picture, related, validation) {
   const r = rowRandom(row, seed);
   const [type] = typeOf(row, seed);
   const reagent = type === 'Reagents';
@@ -160,7 +162,67 @@ function cellsOf(row, products, seed, full, picture, related) {
   };
   if (picture) cells.images = `${picture}|${name} western blot|${name} WB`;
   if (full) Object.assign(cells, fullCells(r, target, applications, clonality, clone, type));
+  if (validation > 0 && !reagent && r.chance(validation)) cells.validation = validationCell(r, applications, reactivities);
   return cells;
+}
+
+/**
+ * The supplier's own validation data: one or two entries (an application in a species), a knockout
+ * blot for some. Written as short as the syntax allows (no empty trailing parts) so a million rows
+ * stay under the sheet's 300 MB limit.
+ */
+function validationCell(r, applications, reactivities) {
+  const entries = [];
+  const application = applications[0];
+  for (const species of reactivities.slice(0, r.int(1, 2))) {
+    const knockout = application === 'WB' && r.chance(0.15);
+    entries.push(knockout ? `${application}|${species}|knockout||敲除对照|KO control` : `${application}|${species}|own-data`);
+  }
+  return entries.join(';');
+}
+
+const REFERENCE_HEADER = ['catno', 'title', 'journal', 'pmid', 'sample', 'species', 'application', 'impact_factor'];
+const JOURNALS = [['Nature Communications', '16.6'], ['Cell Reports', '8.8'], ['Oncogene', '8.0'], ['PLoS One', '3.7'], ['eLife', '7.7'], ['Molecular Cell', '16.0']];
+
+/**
+ * The references sheet beside the products sheet: `references` rows spread over the antibody rows
+ * of a `products`-row sheet (about one cited product in three, 1 to 9 references each).
+ */
+async function writeReferenceSheet(path, { products, references, seed = 1 }) {
+  const out = createWriteStream(path);
+  let bytes = 0;
+  const write = async (line) => {
+    bytes += Buffer.byteLength(line);
+    if (!out.write(line)) await once(out, 'drain');
+  };
+  await write(`${REFERENCE_HEADER.join(',')}\n`);
+  let chunk = '';
+  let written = 0;
+  // Walks the sheet's rows from a seeded start, citing antibodies until the wanted count is reached.
+  for (let step = 0; written < references; step++) {
+    const row = 1 + ((step * 7919) % products);
+    if (typeOf(row, seed)[0] === 'Reagents') continue;
+    const r = rowRandom(row, seed ^ 0x5eed);
+    const n = Math.min(references - written, r.int(1, 9));
+    for (let i = 0; i < n; i++) {
+      const [journal, impact] = r.pick(JOURNALS);
+      const cells = [
+        catalogueNumber(row, seed), `Protein ${row} regulates pathway ${i + 1} in ${r.pick(['HeLa', 'HepG2', 'MCF-7', 'A549'])} cells`, journal,
+        String(20_000_000 + ((row * 13 + i) % 19_000_000)), r.pick(['HeLa cells', 'mouse brain', 'rat liver', 'tumour tissue']),
+        r.pick(['Human', 'Mouse', 'Rat']), r.pick(['WB', 'IHC-P', 'IF', 'FCM']), impact,
+      ];
+      chunk += `${cells.map(quote).join(',')}\n`;
+    }
+    written += n;
+    if (chunk.length > 1 << 20) {
+      await write(chunk);
+      chunk = '';
+    }
+  }
+  await write(chunk);
+  out.end();
+  await once(out, 'finish');
+  return { bytes, rows: written };
 }
 
 /** The datasheet columns only the full set carries. */
@@ -200,9 +262,9 @@ const quote = (cell) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"`
  * products (mostly neighbours in the file); `pictures` names files of the images folder; every
  * `picturesEvery`-th row shows one of them (0 = no images column).
  */
-async function writeSheet(path, { products, seed = 1, columns = 'lean', related = 0.3, pictures = [], picturesEvery = 0 }) {
+async function writeSheet(path, { products, seed = 1, columns = 'lean', related = 0.3, pictures = [], picturesEvery = 0, validation = 0 }) {
   const full = columns === 'full';
-  const header = [...LEAN, ...(full ? FULL_EXTRA : []), ...(pictures.length > 0 && picturesEvery > 0 ? ['images'] : [])];
+  const header = [...LEAN, ...(full ? FULL_EXTRA : []), ...(pictures.length > 0 && picturesEvery > 0 ? ['images'] : []), ...(validation > 0 ? ['validation'] : [])];
   const out = createWriteStream(path);
   let bytes = 0;
   const write = async (line) => {
@@ -213,7 +275,7 @@ async function writeSheet(path, { products, seed = 1, columns = 'lean', related 
   let chunk = '';
   for (let row = 1; row <= products; row++) {
     const picture = header.includes('images') && row % picturesEvery === 0 ? pictures[(row / picturesEvery) % pictures.length] : '';
-    const cells = cellsOf(row, products, seed, full, picture, related);
+    const cells = cellsOf(row, products, seed, full, picture, related, validation);
     chunk += `${header.map((column) => quote(cells[column] ?? '')).join(',')}\n`;
     if (chunk.length > 1 << 20) {
       await write(chunk);
@@ -226,4 +288,4 @@ async function writeSheet(path, { products, seed = 1, columns = 'lean', related 
   return { bytes, columns: header.length };
 }
 
-module.exports = { writeSheet };
+module.exports = { writeSheet, writeReferenceSheet };

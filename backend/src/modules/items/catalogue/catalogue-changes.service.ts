@@ -27,7 +27,7 @@ export class CatalogueChangesService {
   async save(changes: ProductChange[]): Promise<SaveOutcome> {
     const outcome = await this.transaction(async (writer) => {
       const written = await writer.write(changes);
-      return { ...written, linked: await writer.linkRelated() };
+      return { ...written, linked: await writer.finish() };
     });
     await this.changed([...outcome.created, ...outcome.updated, ...outcome.linked]);
     return outcome;

@@ -1,8 +1,9 @@
 import { SheetError } from '../sheets/sheet-error';
 import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
+import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
-import type { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
+import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
 import { figureProblems } from '../evidence/validation-cells';
@@ -30,6 +31,22 @@ export interface ImportReport {
   /** The first MAX_REPORTED problems, in row order. */
   problems: RowProblem[];
   problemCount: number;
+  /**
+   * Rows whose catalogue number matched a stored product only loosely (case, spaces, separators):
+   * the first MAX_REPORTED, with the stored spelling, which is kept unless the import renames.
+   */
+  loose?: LooseMatch[];
+  looseCount?: number;
+  /** The first MAX_REPORTED updated products with the columns that change, old → new (a dry run shows what it would do). */
+  changes?: ProductChanges[];
+}
+
+export interface LooseMatch {
+  row: number;
+  /** As the sheet writes it. */
+  sheet: string;
+  /** As the catalogue has it (and keeps, unless `renameCatalogueNumbers`). */
+  stored: string;
 }
 
 export interface ImportProgress {
@@ -44,6 +61,13 @@ export interface ImportOptions {
   /** Rows the sheet is expected to hold (a previous check's count, or an estimate), for progress only. */
   expectedRows?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * A row matching a stored product loosely ("qa90001" for "QA-90001") renames it to the sheet's
+   * spelling. Off by default: the number researchers cite changes only when staff ask for it.
+   */
+  renameCatalogueNumbers?: boolean;
+  /** Every updated product's changes, in sheet order (the command writes them all to a file). */
+  onChanges?: (changes: ProductChanges[]) => void;
 }
 
 export interface ImportResult {
@@ -107,7 +131,7 @@ export class CatalogueImport {
   constructor(private readonly writer: ImportTransaction) {}
 
   async run(source: RowSource, pictures: PictureSource, options: ImportOptions): Promise<ImportResult> {
-    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0 };
+    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0, changes: [] };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
@@ -126,16 +150,17 @@ export class CatalogueImport {
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
           check.rows(batch, existing);
+          keepStoredNumbers(batch, stored, report, options.renameCatalogueNumbers === true);
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
-          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds);
+          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds, problem, options);
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
         await check.related((keys) => this.existingKeys(query, keys));
         if (report.problemCount > 0) throw new Rollback();
         // Not spread into push: a million-product import relinks more ids than a call may take arguments.
-        for (const id of await writer.linkRelated()) changedIds.push(id);
+        for (const id of await writer.finish()) changedIds.push(id);
         if (options.dryRun) throw new Rollback();
       });
     } catch (error) {
@@ -143,7 +168,7 @@ export class CatalogueImport {
     }
     if (report.problemCount > 0) {
       report.problems.sort((a, b) => a.row - b.row);
-      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0 });
+      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0, changes: [] });
       return { report, changedIds: [] };
     }
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
@@ -156,15 +181,27 @@ export class CatalogueImport {
     pictures: PictureSource,
     report: ImportReport,
     changedIds: number[],
+    problem: (row: number, column: string, message: Message) => void,
+    options: ImportOptions,
   ): Promise<void> {
     for (const parsed of batch.filter((p) => p.pictures)) {
-      parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
+      try {
+        parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
+      } catch (error) {
+        // The check decodes every picture, so the store refusing one is rare (a file changed under
+        // the import); it is still the row's problem, and the whole sheet is rolled back for it.
+        if (!(error instanceof PictureRejected)) throw error;
+        problem(parsed.row, 'images', error.messages);
+      }
     }
+    if (report.problemCount > 0) return;
     const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change), stored);
     report.created += outcome.created.length;
     report.updated += outcome.updated.length;
     report.unchanged += outcome.unchanged;
     report.discontinued += outcome.discontinued;
+    for (const change of outcome.changes) if (report.changes!.length < MAX_REPORTED) report.changes!.push(change);
+    if (outcome.changes.length > 0) options.onChanges?.(outcome.changes);
     for (const id of outcome.created) changedIds.push(id);
     for (const id of outcome.updated) changedIds.push(id);
   }
@@ -296,6 +333,21 @@ class RowCheck {
         this.problem(row, column, column === 'recommend' ? UNKNOWN_RELATED(catno) : UNKNOWN_REPLACEMENT(catno));
       }
     }
+  }
+}
+
+/**
+ * Rows that name a stored product by a loosely equal catalogue number are reported; unless renaming
+ * was asked for, their patch keeps the stored spelling (the product is still updated by that row).
+ */
+function keepStoredNumbers(batch: ParsedRow[], stored: Map<string, StoredRecord>, report: ImportReport, rename: boolean): void {
+  for (const parsed of batch) {
+    const sheet = parsed.change.patch.attributes.catalogueNumber;
+    const current = stored.get(parsed.key)?.record.attributes.catalogueNumber;
+    if (sheet === undefined || current === undefined || sheet === current) continue;
+    report.looseCount = (report.looseCount ?? 0) + 1;
+    if (report.loose!.length < MAX_REPORTED) report.loose!.push({ row: parsed.row, sheet, stored: current });
+    if (!rename) parsed.change.patch.attributes.catalogueNumber = current;
   }
 }
 

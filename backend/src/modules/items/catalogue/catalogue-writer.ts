@@ -3,7 +3,8 @@ import { catalogueKey } from '../../../search/search-text';
 import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
-import { refreshResearchColumns } from '../evidence/research-columns.sql';
+import { cellsByColumn } from './product-cells';
+import { refreshResearchColumnsOf } from '../evidence/research-columns.sql';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
 export interface ProductChange {
@@ -19,6 +20,25 @@ export interface BatchOutcome {
   unchanged: number;
   /** Active products this batch discontinued. */
   discontinued: number;
+  /** For each updated product, the sheet columns that change (old → new), in `updated`'s order. */
+  changes: ProductChanges[];
+}
+
+/** What an update does to one product, column by column as the sheet writes it. */
+export interface ProductChanges {
+  catno: string;
+  fields: { column: string; old: string; new: string }[];
+}
+
+/** Long cells (a background, a validation list) are shown cut: the report says what changed, not the whole text. */
+const SHOWN_CHARS = 300;
+const shown = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text);
+
+/** The sheet cells that differ between two versions of a product. */
+function changedCells(before: ProductRecord, after: ProductRecord): ProductChanges['fields'] {
+  const old = cellsByColumn(before);
+  const now = cellsByColumn(after);
+  return Object.keys(now).filter((column) => old[column] !== now[column]).map((column) => ({ column, old: shown(old[column]), new: shown(now[column]) }));
 }
 
 // Text arrays cross the wire joined by the unit separator, which no accepted text contains.
@@ -85,6 +105,9 @@ const UNNEST_COLUMNS = ATTRIBUTE_INPUTS.map((_, i) => `c${i}`).join(', ');
  */
 export class CatalogueWriter {
   private linksPrepared = false;
+  private linksQueued = 0;
+  private researchPrepared = false;
+  private researchPending = 0;
   private jitOff = false;
 
   constructor(private readonly m: EntityManager) {}
@@ -107,6 +130,7 @@ export class CatalogueWriter {
     stored ??= await this.read(changes.map((c) => c.key));
     const created: { key: string; record: ProductRecord }[] = [];
     const updated: { id: number; record: ProductRecord; relinks: boolean }[] = [];
+    const described: ProductChanges[] = [];
     let discontinued = 0;
     for (const change of changes) {
       const before = stored.get(change.key);
@@ -115,6 +139,7 @@ export class CatalogueWriter {
         created.push({ key: change.key, record: after });
       } else if (comparable(after) !== comparable(before.record)) {
         updated.push({ id: before.id, record: after, relinks: JSON.stringify(after.recommend.map(catalogueKey)) !== JSON.stringify(before.record.recommend.map(catalogueKey)) });
+        described.push({ catno: before.record.attributes.catalogueNumber, fields: changedCells(before.record, after) });
         if (before.record.attributes.status === 'active' && after.attributes.status === 'discontinued') discontinued++;
       }
     }
@@ -127,7 +152,7 @@ export class CatalogueWriter {
       ...createdIds.map((id, i) => ({ id, keys: created[i].record.recommend.map(catalogueKey) })).filter((l) => l.keys.length > 0),
       ...updated.filter((u) => u.relinks).map((u) => ({ id: u.id, keys: u.record.recommend.map(catalogueKey) })),
     ]);
-    return { created: createdIds, updated: updated.map((u) => u.id), unchanged: changes.length - touched.length, discontinued };
+    return { created: createdIds, updated: updated.map((u) => u.id), unchanged: changes.length - touched.length, discontinued, changes: described };
   }
 
   /**
@@ -141,9 +166,30 @@ export class CatalogueWriter {
     this.jitOff = true;
   }
 
+  /**
+   * Once every product of the transaction is written: the derived research columns of the products
+   * that may have changed evidence are computed in one set-wise statement, then related lists are
+   * linked. Returns the products whose related list was (re)linked.
+   */
+  async finish(): Promise<number[]> {
+    await this.refreshResearch();
+    return this.linkRelated();
+  }
+
+  /** Many written products: fresh planner statistics first, the load changed the tables by orders of magnitude. */
+  private static readonly ANALYSE_FROM = 5000;
+
+  private async refreshResearch(): Promise<void> {
+    if (this.researchPending === 0) return;
+    await refreshResearchColumnsOf((sql, parameters) => this.m.query(sql, parameters), 'pending_research', this.researchPending >= CatalogueWriter.ANALYSE_FROM);
+    await this.m.query('TRUNCATE pending_research');
+    this.researchPending = 0;
+  }
+
   /** Points the queued products' related lists at the products those catalogue numbers now have. */
-  async linkRelated(): Promise<number[]> {
+  private async linkRelated(): Promise<number[]> {
     if (!this.linksPrepared) return [];
+    if (this.linksQueued >= CatalogueWriter.ANALYSE_FROM) await this.m.query('ANALYZE pending_links, products');
     const rows: { id: number }[] = await this.m.query(`
       WITH linked AS (UPDATE products p SET recommended_ids = r.ids, updated_at = now()
         FROM (SELECT l.product_id, coalesce(array_agg(t.id ORDER BY k.ord) FILTER (WHERE t.id IS NOT NULL AND t.id <> l.product_id), '{}') AS ids
@@ -154,6 +200,7 @@ export class CatalogueWriter {
        WHERE p.id = r.product_id AND p.recommended_ids IS DISTINCT FROM r.ids
       RETURNING p.id) SELECT id FROM linked`);
     await this.m.query('TRUNCATE pending_links');
+    this.linksQueued = 0;
     return rows.map((r) => r.id);
   }
 
@@ -219,8 +266,18 @@ export class CatalogueWriter {
     }
     // New products without evidence have nothing to derive; skipping them keeps bulk loads lean.
     const before = new Set(existing);
-    const withResearch = ids.filter((id, i) => before.has(id) || records[i].validation.length > 0);
-    await refreshResearchColumns((sql, parameters) => this.m.query(sql, parameters), withResearch);
+    await this.queueResearch(ids.filter((id, i) => before.has(id) || records[i].validation.length > 0));
+  }
+
+  /** Products whose research columns `finish` derives again. */
+  private async queueResearch(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (!this.researchPrepared) {
+      await this.m.query('CREATE TEMP TABLE IF NOT EXISTS pending_research (id integer PRIMARY KEY) ON COMMIT DROP');
+      this.researchPrepared = true;
+    }
+    await this.m.query('INSERT INTO pending_research (id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING', [ids]);
+    this.researchPending += ids.length;
   }
 
   private async queueLinks(links: { id: number; keys: string[] }[]): Promise<void> {
@@ -235,5 +292,6 @@ export class CatalogueWriter {
        ON CONFLICT (product_id) DO UPDATE SET keys = excluded.keys`,
       [links.map((l) => l.id), links.map((l) => l.keys.join(SEPARATOR))],
     );
+    this.linksQueued += links.length;
   }
 }

@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { createReadStream } from 'node:fs';
-import { resolve } from 'node:path';
+import { createReadStream, createWriteStream, WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { progressBar } from '../../../terminal/progress-bar';
 import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
@@ -12,16 +13,22 @@ import { createSheetWriter } from '../sheets/write-sheet';
 import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
 import { exportReferences, REFERENCE_EXPORT_HEADER } from '../references/reference-export';
 import { SheetImportService } from './sheet-import.service';
+import type { ImportReport } from './catalogue-import';
+import type { ProductChanges } from './catalogue-writer';
 
 /**
- * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en]
+ * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en]
  * npm run catalogue:export -- FILE.csv|FILE.xlsx [--references]   (the references sheet instead of the products)
  *
  * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
  * search-index job the import queues is done even when no shop is running; the command waits for it.
  * Exit code 1 and one line per problem on stdout when the sheet is refused; nothing is written then.
+ * A row whose catalogue number matches a stored one only loosely ("qa90001" for "QA-90001") updates
+ * that product and keeps its stored number, unless --rename-catno; either way the rows are listed.
+ * The columns each updated product changes (old → new) are printed for the first few products and
+ * written for all to --changes (a CSV in the temporary folder by default), for a dry run too.
  */
-const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
 
 function option(argv: string[], name: string): string | null {
   const i = argv.indexOf(`--${name}`);
@@ -63,8 +70,12 @@ async function main(): Promise<number> {
     const bar = progressBar(dryRun ? 'dry run' : 'import', log);
     const started = Date.now();
     const expectedRows = await countLines(resolve(file));
+    const renameCatalogueNumbers = rest.includes('--rename-catno');
+    const changes = new ChangesFile(option(rest, 'changes') ?? join(tmpdir(), `catalogue-changes-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`));
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
+      renameCatalogueNumbers,
+      onChanges: (batch) => changes.add(batch),
       expectedRows,
       onProgress: (p) =>
         p.total > 0 ? bar({ done: Math.min(p.done, p.total), total: p.total }) : p.done % 100_000 === 0 && log(`read ${p.done} rows`),
@@ -78,6 +89,9 @@ async function main(): Promise<number> {
       console.log(`Refused: ${report.problemCount} problems in ${report.rows} rows; nothing was written.`);
       return 1;
     }
+    await changes.close();
+    printLooseMatches(report, renameCatalogueNumbers, dryRun);
+    if (report.problemCount === 0) changes.print(dryRun);
     const counts = `${report.rows} rows: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.discontinued} discontinued`;
     if (dryRun) {
       console.log(`Dry run, nothing written. Would write ${counts}.`);
@@ -93,6 +107,61 @@ async function main(): Promise<number> {
   } finally {
     await app.close();
   }
+}
+
+const LOOSE_SHOWN = 20;
+const CHANGES_SHOWN = 10;
+
+/**
+ * Every updated product's changed columns as CSV (catno, column, old, new), streamed to a file as
+ * the batches are written; the command prints the first few and where the rest is.
+ */
+class ChangesFile {
+  private stream: WriteStream | null = null;
+  private readonly first: ProductChanges[] = [];
+  private count = 0;
+  private failure: string | null = null;
+
+  constructor(private readonly path: string) {}
+
+  add(batch: ProductChanges[]): void {
+    // A file that cannot be written does not stop the import; the command says so at the end.
+    this.stream ??= createWriteStream(this.path).on('error', (error) => (this.failure ??= error.message));
+    if (this.count === 0) this.stream.write('catno,column,old,new\n');
+    for (const change of batch) {
+      if (this.first.length < CHANGES_SHOWN) this.first.push(change);
+      this.count++;
+      for (const f of change.fields) this.stream.write(`${[change.catno, f.column, f.old, f.new].map(csvCell).join(',')}\n`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.stream) await new Promise((done) => this.stream!.end(done));
+  }
+
+  print(dryRun: boolean): void {
+    if (this.count === 0) return;
+    console.log(`${dryRun ? 'Would change' : 'Changed'} ${this.count} products; the first ${this.first.length}:`);
+    for (const change of this.first) {
+      console.log(`  ${change.catno}: ${change.fields.map((f) => `${f.column} ${JSON.stringify(f.old)} → ${JSON.stringify(f.new)}`).join('; ')}`);
+    }
+    if (this.failure) console.log(`Could not write every change to ${this.path}: ${this.failure}`);
+    else console.log(`Every change (catno, column, old, new): ${this.path}`);
+  }
+}
+
+const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** The rows that matched a stored catalogue number loosely, and what happened to the number. */
+function printLooseMatches(report: ImportReport, renamed: boolean, dryRun: boolean): void {
+  const count = report.looseCount ?? 0;
+  if (count === 0) return;
+  const verb = dryRun ? (renamed ? 'would be renamed to' : 'would keep') : renamed ? 'renamed to' : 'kept';
+  console.log(`${count} rows matched a catalogue number loosely (${renamed ? 'renamed to the sheet\'s spelling' : 'stored numbers kept; --rename-catno renames'}):`);
+  for (const m of (report.loose ?? []).slice(0, LOOSE_SHOWN)) {
+    console.log(`  row ${m.row}: ${m.sheet} matched ${m.stored}, ${verb} ${renamed ? m.sheet : m.stored}`);
+  }
+  if (count > LOOSE_SHOWN) console.log(`  … and ${count - LOOSE_SHOWN} more`);
 }
 
 /** Rows of a CSV for the progress bar: its line breaks less the header (a cell with line breaks only makes the bar finish early). XLSX: unknown. */

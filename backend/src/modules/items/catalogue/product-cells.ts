@@ -3,6 +3,7 @@ import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductFi
 import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecord } from './product-record';
 import { formatValidation, parseValidation } from '../evidence/validation-cells';
 import { escapePart, splitEscaped, unescapePart } from './escaped-list';
+import { nearestValues } from './nearest-values';
 
 /**
  * A product as sheet cells (column name → text) and back. The import, the export and the staff
@@ -15,7 +16,8 @@ import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 export type Cells = Partial<Record<string, string>>;
 
 const MAX_PICTURES = 20;
-const MAX_RELATED = 50;
+/** Related products per product, in a sheet cell and in the editor alike. */
+export const MAX_RELATED = 50;
 const MAX_PRICE_FEN = 1_000_000_000;
 const SIZE_LENGTH = 100;
 const CATALOGUE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u;
@@ -28,8 +30,13 @@ export const MESSAGES = {
   required: (f: ProductField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
   tooLong: (f: ProductField, max: number) => m(`${f.label.zh}不能超过 ${max} 个字符`, `${f.label.en} must not be longer than ${max} characters`),
   control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
-  unknownValue: (f: ProductField, value: string) =>
-    m(`未知的取值“${value}”（${f.label.zh}）`, `unknown value "${value}" for ${f.label.en}`),
+  unknownValue: (f: ProductField, value: string) => {
+    const known = 'values' in f ? f.values : undefined;
+    const near = known ? nearestValues(known, value) : [];
+    const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '';
+    const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '';
+    return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
+  },
   catalogueNumber: m('货号只能由字母、数字和 - _ . / # 空格组成，并以字母或数字开头', 'a catalogue number consists of letters, digits and - _ . / # or spaces, starting with a letter or digit'),
   price: m('价格须为不小于 0 的数字，最多两位小数（单位：元）', 'a price is a number ≥ 0 in yuan with at most two decimals'),
   priceTooHigh: m('价格过高', 'the price is too high'),

@@ -8,7 +8,7 @@ import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from '.
 import { readReferences, replaceReferences } from './product-references.sql';
 
 /** More references than any supplier cites per sheet; the lists are held in memory until written. */
-export const MAX_REFERENCE_ROWS = 200_000;
+export const MAX_REFERENCE_ROWS = 500_000;
 export const MAX_REFERENCES_PER_PRODUCT = 500;
 
 const UNKNOWN_PRODUCT = (catno: string): Message => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });

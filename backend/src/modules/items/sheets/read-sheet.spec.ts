@@ -153,8 +153,8 @@ describe('openSheet on CSV', () => {
     const error = await refusal(openSheet(path));
     expect(error.getStatus()).toBe(413);
     expect(error.text).toEqual({
-      zh: expect.stringContaining('200 MB'),
-      en: expect.stringContaining('at most 200 MB'),
+      zh: expect.stringContaining('300 MB'),
+      en: expect.stringContaining('at most 300 MB'),
     });
   });
 

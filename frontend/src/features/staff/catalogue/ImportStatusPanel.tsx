@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerProblems, ImportPhase, ImportReport, useConfirmImportMutation, useImportStateQuery } from './catalogueAdminApi';
 import { ProblemsTable } from './ProblemsTable';
+import { LooseMatches } from './LooseMatches';
+import { ChangesTable } from './ChangesTable';
 
 /** How often a running import is asked for its progress. */
 const POLL_MS = 700;
@@ -76,6 +78,8 @@ export function ImportStatusPanel({ id, onRestart }: { id: string; onRestart: ()
       )}
       {report && job.state !== 'rejected' && job.state !== 'failed' && <Counts report={report} />}
       {report && <ProblemsTable problems={report.problems} total={report.problemCount} />}
+      {report && job.state !== 'rejected' && job.state !== 'failed' && <LooseMatches report={report} renamed={job.rename_catno === true} />}
+      {report && job.state !== 'rejected' && job.state !== 'failed' && <ChangesTable report={report} />}
       {confirmFailure && <p className="error-text" role="alert">{confirmFailure.message ?? t('import.unavailable')}</p>}
       {!busy && (
         <p className="catalogue-admin__actions">

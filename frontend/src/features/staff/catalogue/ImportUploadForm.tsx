@@ -14,6 +14,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
   const [sent, setSent] = useState<{ loaded: number; total: number } | null>(null);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [missing, setMissing] = useState(false);
+  const [renameCatno, setRenameCatno] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +22,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
     if (!sheet) return setMissing(true);
     setSent({ loaded: 0, total: sheet.size + (images?.size ?? 0) });
     try {
-      const job = await uploadSheet(sheet, images, (loaded, total) => setSent({ loaded, total }));
+      const job = await uploadSheet(sheet, images, (loaded, total) => setSent({ loaded, total }), { renameCatno });
       onStarted(job);
     } catch (error) {
       setFailure(error as UploadFailure);
@@ -52,6 +53,11 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
         <span>{t('import.imagesLabel')}</span>
         <input type="file" name="images" accept=".zip,application/zip" onChange={(e) => setImages(e.target.files?.[0] ?? null)} />
       </label>
+      <label className="catalogue-admin__check">
+        <input type="checkbox" name="rename_catno" checked={renameCatno} onChange={(e) => setRenameCatno(e.target.checked)} aria-describedby="import-rename-hint" />
+        <span>{t('import.renameLabel')}</span>
+      </label>
+      <p id="import-rename-hint" className="catalogue-admin__hint">{t('import.renameHint')}</p>
       <p>
         <button type="submit" className="button" disabled={sent !== null}>{t('import.upload')}</button>
       </p>

@@ -66,12 +66,19 @@ export interface ImportReport {
   discontinued: number;
   problems: Array<{ row: number; column: string; message: string }>;
   problemCount: number;
+  /** Rows whose catalogue number matched a stored one only loosely (first 1000). */
+  loose?: Array<{ row: number; sheet: string; stored: string }>;
+  looseCount?: number;
+  /** Updated products (first 1000) with the columns that change, old → new. */
+  changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
 }
 
 export interface ImportState {
   id: string;
   state: ImportPhase;
   sheet: string;
+  /** Loose matches rename products to the sheet's spelling (the upload's tick box). */
+  rename_catno?: boolean;
   progress: { done: number; total: number };
   report: ImportReport | null;
   message: string | null;

@@ -9,11 +9,17 @@ export interface UploadFailure {
 }
 
 /**
- * POST /imports with XMLHttpRequest rather than the api slice: sheets can be large (up to 200 MB)
+ * POST /imports with XMLHttpRequest rather than the api slice: sheets can be large (up to 300 MB)
  * and only XHR reports how much of the body has been sent. Same headers as the api slice.
  */
-export function uploadSheet(sheet: File, images: File | null, onProgress: (sent: number, total: number) => void): Promise<ImportState> {
+export function uploadSheet(
+  sheet: File,
+  images: File | null,
+  onProgress: (sent: number, total: number) => void,
+  options: { renameCatno?: boolean } = {},
+): Promise<ImportState> {
   const body = new FormData();
+  if (options.renameCatno) body.append('rename_catno', '1');
   body.append('sheet', sheet);
   if (images) body.append('images', images);
   return new Promise((resolve, reject) => {

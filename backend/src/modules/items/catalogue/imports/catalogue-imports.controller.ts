@@ -26,6 +26,7 @@ function importState(row: CatalogueImportRow, language: Language) {
     id: row.id,
     state: row.state,
     sheet: row.sheetName,
+    rename_catno: row.renameCatno,
     progress: { done: row.done, total: row.total },
     report: row.report && {
       ...row.report,

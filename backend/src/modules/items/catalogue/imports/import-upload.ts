@@ -17,7 +17,7 @@ export const IMAGES_FILE = 'images.zip';
 export const SHEET_REQUIRED = { zh: '请选择要导入的表格（.csv 或 .xlsx）', en: 'Please choose a sheet to import (.csv or .xlsx)' };
 export const SHEET_EXTENSION = { zh: '表格须为 .csv 或 .xlsx 文件', en: 'The sheet must be a .csv or .xlsx file' };
 export const IMAGES_EXTENSION = { zh: '图片包须为 .zip 文件', en: 'The pictures must come as a .zip file' };
-export const UPLOAD_TOO_LARGE = { zh: '文件过大（每个文件最大 200 MB）', en: 'The file is too large (at most 200 MB each)' };
+export const UPLOAD_TOO_LARGE = { zh: '文件过大（每个文件最大 300 MB）', en: 'The file is too large (at most 300 MB each)' };
 export const BAD_IMPORT_UPLOAD = { zh: '上传的内容无法读取', en: 'The upload could not be read' };
 
 export interface ImportUpload {
@@ -25,13 +25,15 @@ export interface ImportUpload {
   workDir: string;
   sheetName: string;
   hasImages: boolean;
+  /** The form's `rename_catno` tick box (sent as "1" or "true"). */
+  renameCatno: boolean;
 }
 
 export type RequestWithImport = Request & { catalogueImport?: ImportUpload };
 
 /**
  * Receives a sheet and an optional ZIP of pictures straight to disk (never into memory: a sheet may
- * be 200 MB) in a fresh work folder under <UPLOAD_DIR>/imports/<id>. The work folder is removed
+ * be 300 MB) in a fresh work folder under <UPLOAD_DIR>/imports/<id>. The work folder is removed
  * again when the request fails.
  */
 @Injectable()
@@ -57,7 +59,8 @@ export class ImportUploadInterceptor implements NestInterceptor {
       if (images && !/\.zip$/i.test(Buffer.from(images.originalname, 'latin1').toString('utf8'))) {
         throw new LocalizedException(IMAGES_EXTENSION, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
       }
-      req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images) };
+      const rename = (req.body as Record<string, unknown> | undefined)?.rename_catno;
+      req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images), renameCatno: rename === '1' || rename === 'true' };
       failed = false;
     } finally {
       if (failed) rmSync(workDir, { recursive: true, force: true });

@@ -6,12 +6,14 @@ import { catalogueKey } from '../../../../search/search-text';
 import { PictureRejected, PictureStore, pictureUrl } from '../../pictures/picture-store';
 import { FIELD_BY_WIRE } from '../../product-fields';
 import { CatalogueChangesService } from '../catalogue-changes.service';
-import { Cells, cellsByColumn, parseProductCells } from '../product-cells';
+import { Cells, cellsByColumn, MAX_RELATED, parseProductCells } from '../product-cells';
 import { figureProblems } from '../../evidence/validation-cells';
 import type { CellProblem, Message, PictureRecord, ProductPatch } from '../product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
 
 export const STAFF_PAGE_SIZE = 20;
+/** More than a form has fields times a few: a hostile form never gets a list longer than this back. */
+export const MAX_FORM_PROBLEMS = 100;
 
 export const NO_SUCH_PRODUCT = { zh: '没有这个产品', en: 'No such product' };
 export const NO_SUCH_PICTURE = { zh: '该产品没有这张图片', en: 'The product has no such picture' };
@@ -119,7 +121,7 @@ export class StaffProductsService {
       // A new catalogue number: the product keeps its pid (old links and citations still resolve).
       if (newKey !== stored.key) await manager.query('UPDATE products SET catalogue_number = $2 WHERE id = $1', [pid, patch.attributes.catalogueNumber]);
       await writer.write([{ key: newKey, patch }]);
-      await writer.linkRelated();
+      await writer.finish();
     });
     await this.changes.changed([pid]);
     return { pid, updated_at: (await this.read(pid)).updatedAt.toISOString() };
@@ -200,9 +202,12 @@ export class StaffProductsService {
     if (!stored) {
       for (const column of ['catno', 'productname', 'producttype']) if (!cells[column]?.trim()) problems.push({ column, message: NEEDED_FOR_NEW(column) });
     }
-    for (const catno of parsed.patch.recommend ?? []) {
-      const [found] = await this.dataSource.query('SELECT 1 FROM products WHERE catalogue_key = $1', [catalogueKey(catno)]);
-      if (!found) problems.push({ column: 'recommend', message: UNKNOWN_RELATED(catno) });
+    // Over the cap the list is refused as a whole (the parse said so): no lookup for each of its entries.
+    const related = parsed.patch.recommend ?? [];
+    if (related.length > 0 && related.length <= MAX_RELATED) {
+      const rows: { key: string }[] = await this.dataSource.query('SELECT catalogue_key AS key FROM products WHERE catalogue_key = ANY($1::text[])', [related.map(catalogueKey)]);
+      const found = new Set(rows.map((r) => r.key));
+      for (const catno of related) if (!found.has(catalogueKey(catno))) problems.push({ column: 'recommend', message: UNKNOWN_RELATED(catno) });
     }
     const replacement = parsed.patch.attributes.replacedBy;
     if (replacement) {
@@ -214,7 +219,7 @@ export class StaffProductsService {
     }
     const names = new Set((stored?.record.images ?? []).map((i) => i.originalName));
     for (const message of figureProblems(parsed.patch.validation ?? [], names)) problems.push({ column: 'validation', message });
-    if (problems.length > 0) throw new InvalidProduct(dedupe(problems));
+    if (problems.length > 0) throw new InvalidProduct(dedupe(problems).slice(0, MAX_FORM_PROBLEMS));
     return { key: parsed.key, patch: parsed.patch };
   }
 }
