@@ -1,6 +1,7 @@
-import { BadRequestException, Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ok } from '../../../http/envelope';
+import { LocalizedException } from '../../../http/localized-exception';
 import { StaffGuard } from '../../identity/staff.guard';
 import { SearchMissesQueryDto } from './search-misses.dto';
 import { SearchMiss, SearchMissesService } from './search-misses.service';
@@ -9,6 +10,10 @@ const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 7;
 const DEFAULT_LIMIT = 100;
 const MAX_PERIOD_DAYS = 366;
+
+/** Shown to staff as is (the generic "request is not valid" would not say what to change). */
+export const PERIOD_ORDER = { zh: '开始日期须为真实日期，且不晚于结束日期', en: 'from must be a day before or on to' };
+export const PERIOD_LENGTH = { zh: '查询期间最长 366 天', en: 'the period is at most 366 days' };
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** 2026-02-31 has the right shape but is no day. */
@@ -36,9 +41,9 @@ export class StaffSearchMissesController {
     const to = query.to ?? isoDay(Date.now());
     const from = query.from ?? isoDay(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
     if (!realDay(from) || !realDay(to) || from > to) {
-      throw new BadRequestException('from must be a day before or on to');
+      throw new LocalizedException(PERIOD_ORDER);
     }
-    if (Date.parse(to) - Date.parse(from) > MAX_PERIOD_DAYS * DAY_MS) throw new BadRequestException('the period is at most 366 days');
+    if (Date.parse(to) - Date.parse(from) > MAX_PERIOD_DAYS * DAY_MS) throw new LocalizedException(PERIOD_LENGTH);
     const rows = await this.misses.top(from, to, query.limit ?? DEFAULT_LIMIT);
     res.setHeader('Cache-Control', 'no-store');
     if (query.format === 'csv') {

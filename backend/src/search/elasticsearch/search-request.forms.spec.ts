@@ -1,0 +1,71 @@
+import { RANK } from '../relevance';
+import { parseSearchText } from '../search-text';
+import { buildSearchRequest } from './search-request.builder';
+
+/**
+ * Issue 23's forms as researchers type them, pinned on the request Elasticsearch would receive
+ * (it cannot run here): every spelling of one name asks the same thing of the index.
+ */
+describe('Elasticsearch requests for names as researchers type them', () => {
+  const request = (typed: string) => buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 }) as any;
+  /** What a hit must hold (the text clause, without the catalogue-number alternative that differs with the typing). */
+  const textClause = (typed: string) => {
+    const [matches] = request(typed).query.bool.filter;
+    return matches.bool?.should ? matches.bool.should[0] : matches;
+  };
+  const signal = (typed: string, weight: number) =>
+    request(typed).query.bool.should.find((c: any) => c.constant_score.boost === weight)?.constant_score.filter;
+
+  it('reads Ki-67, Ki 67 and full-width Ｋｉ－６７ as ki67 or the words "ki 67"', () => {
+    const expected = {
+      bool: {
+        filter: [{ bool: { should: [{ prefix: { all_text: { value: 'ki67' } } }, { match_phrase: { all_text: 'ki 67' } }], minimum_should_match: 1 } }],
+      },
+    };
+    for (const typed of ['Ki-67', 'Ki 67', 'Ｋｉ－６７', 'ki‐67']) expect(textClause(typed)).toEqual(expected);
+    // Ki67 as one word is the first of those ways.
+    expect(textClause('Ki67')).toEqual({ bool: { filter: [{ prefix: { all_text: { value: 'ki67' } } }] } });
+    // The typed name as a target key: each spelling ranks the Ki-67 products as the named target.
+    for (const typed of ['Ki-67', 'Ki67', 'Ｋｉ－６７']) expect(signal(typed, RANK.target)).toEqual({ terms: { primary_keys: ['ki67'] } });
+    expect(JSON.stringify(request('Ｋｉ－６７'))).not.toMatch(/[Ｋｉ－６７]/);
+  });
+
+  it('reads Erk1/2 as Erk1 or Erk2, never as a path or the number 1/2', () => {
+    const clause = textClause('Erk1/2');
+    expect(clause).toEqual({
+      bool: {
+        filter: [{ bool: { should: [{ prefix: { all_text: { value: 'erk1' } } }, { prefix: { all_text: { value: 'erk2' } } }], minimum_should_match: 1 } }],
+      },
+    });
+    expect(JSON.stringify(request('Erk1/2'))).not.toContain('/');
+    // Inside a supplier's exact product name (qualifier and host words are taken out before the
+    // engine by the items module's query words), p44/42 reads like Erk1/2 and the brackets go.
+    const named = JSON.stringify(textClause('p44/42 MAPK (Erk1/2)'));
+    for (const piece of ['"p44"', '"p42"', '"mapk"', '"erk1"', '"erk2"']) expect(named).toContain(piece);
+    expect(named).not.toMatch(/[()/]/);
+  });
+
+  it('reads β-actin as beta actin, whichever way the catalogue writes it', () => {
+    const clause = textClause('β-actin');
+    expect(clause).toEqual({
+      bool: {
+        filter: [
+          { bool: { should: [{ prefix: { all_text: { value: 'betaactin' } } }, { match_phrase: { all_text: 'beta actin' } }], minimum_should_match: 1 } },
+        ],
+      },
+    });
+    // The Greek letter reaches only the catalogue-number term (catalogue numbers are compared as typed).
+    expect(JSON.stringify(request('β-actin').query.bool.filter)).not.toContain('β');
+    expect(signal('β-actin', RANK.target)).toEqual({ terms: { primary_keys: ['betaactin'] } });
+    expect(signal('beta actin', RANK.target)).toMatchObject({ bool: { should: expect.arrayContaining([{ terms: { primary_keys: ['betaactin'] } }]) } });
+  });
+
+  it('reads Ser473, S473, pS473 and phospho-Ser473 as one site, s473', () => {
+    for (const typed of ['Ser473', 'S473', 'pS473', 'phospho-Ser473', 'phospho-S473', 'Ｓｅｒ４７３']) {
+      expect(textClause(typed)).toEqual({ bool: { filter: [{ prefix: { all_text: { value: 's473' } } }] } });
+      expect(signal(typed, RANK.target)).toEqual({ terms: { primary_keys: ['s473'] } });
+    }
+    // With a target: both words must match, the site in its one form.
+    expect(JSON.stringify(textClause('Akt pSer473'))).toBe(JSON.stringify(textClause('AKT S473')));
+  });
+});
