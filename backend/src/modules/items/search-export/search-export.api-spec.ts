@@ -140,7 +140,7 @@ describe('list download', () => {
     expect(sheet.getRow(1).getCell(priceColumn).type).not.toBe(ExcelJS.ValueType.Number);
     const widths = EN_HEADER.map((_, i) => sheet.getColumn(i + 1).width);
     for (const width of widths) expect(width).toBeGreaterThanOrEqual(8);
-    expect(widths[EN_HEADER.indexOf('Product name')]).toBeGreaterThan(widths[0]);
+    expect(widths[EN_HEADER.indexOf('Product name')]).toBeGreaterThan(widths[0]!);
   });
 
   it("takes the language from the request when the link names none; a word's list follows its relevance", async () => {
