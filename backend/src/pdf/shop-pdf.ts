@@ -106,7 +106,9 @@ export class ShopPdf {
 
   /** A section title with a rule under it, kept on the page of what follows it. */
   heading(text: string, keepWith = 40): void {
-    this.ensureSpace(30 + keepWith);
+    // The heading's own height as drawn below (space, text, rule), not a guess: a guess short by a few points
+    // strands the heading at the foot of the page when what follows only just does not fit.
+    this.ensureSpace(16 + this.heightOf(text, { size: 13 }) + keepWith);
     this.doc.y += 8;
     this.write(text, this.left, this.doc.y, { size: 13, color: BRAND });
     const y = this.doc.y + 2;

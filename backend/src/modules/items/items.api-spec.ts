@@ -241,6 +241,34 @@ describe('catalogue API', () => {
       expect(forced.body.equals(en.body)).toBe(true);
     });
 
+    it('shows the validation evidence and references of the product page, in the reader language', async () => {
+      const [product] = await shop.dataSource.query(
+        `SELECT p.id, (SELECT json_agg(r ORDER BY r.position) FROM product_references r WHERE r.product_id = p.id) AS refs,
+                (SELECT json_agg(e ORDER BY e.position) FROM product_evidence e WHERE e.product_id = p.id) AS evidence
+           FROM products p
+          WHERE EXISTS (SELECT 1 FROM product_references r WHERE r.product_id = p.id AND r.journal <> '')
+            AND EXISTS (SELECT 1 FROM product_evidence e WHERE e.product_id = p.id)
+          ORDER BY p.id LIMIT 1`,
+      );
+      expect(product).toBeDefined();
+      const flat = (text: string) => text.replace(/\s+/g, '');
+      const en = pdfText((await sheet(`/iteminfo/datasheet/?pid=${product.id}`, 'en').expect(200)).body);
+      expect(en).toContain('Validation evidence');
+      expect(en).toContain(`References (${product.refs.length})`);
+      expect(flat(en)).toContain(flat(`${product.evidence[0].application} · ${product.evidence[0].species}`));
+      expect(flat(en)).toContain(flat(product.refs[0].title));
+      expect(flat(en)).toContain(flat(product.refs[0].journal));
+      const kinds = { knockout: ['KO/KD-validated', '敲除验证'], 'own-data': ['Own data', '自有数据'] } as Record<string, [string, string]>;
+      expect(en).toContain(kinds[product.evidence[0].kind][0]);
+
+      const zh = pdfText((await sheet(`/iteminfo/datasheet/?pid=${product.id}`, 'zh').expect(200)).body);
+      expect(zh).toContain('验证数据');
+      expect(zh).toContain(`参考文献（${product.refs.length}）`);
+      expect(zh).toContain(kinds[product.evidence[0].kind][1]);
+      expect(flat(zh)).toContain(flat(product.refs[0].title));
+      expect(zh).not.toContain('Validation evidence');
+    });
+
     it('serves the same bytes again from its cache and a new PDF once the product changed', async () => {
       const first = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
       const again = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);

@@ -46,6 +46,8 @@ interface FieldBase {
   readonly label: FieldLabel;
   readonly group: FieldGroup;
   readonly required?: boolean;
+  /** A number (a price, a count): sheets store it as a number cell. Codes made of digits (ids) are text. */
+  readonly numeric?: true;
 }
 
 /** A value kept in a column of `products`. */
@@ -133,11 +135,11 @@ export const PRODUCT_FIELDS = [
   { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', values: SEARCH_TAGS, group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
   { wire: 'recommend', kind: 'related', group: 'ordering', label: L('相关产品（货号）', 'Related products (catalogue numbers)') },
   { wire: 'size1', kind: 'size', option: 1, group: 'ordering', label: L('规格 1', 'Size 1') },
-  { wire: 'price1', kind: 'price', option: 1, group: 'ordering', label: L('价格 1（元）', 'Price 1 (CNY)') },
+  { wire: 'price1', kind: 'price', option: 1, numeric: true, group: 'ordering', label: L('价格 1（元）', 'Price 1 (CNY)') },
   { wire: 'size2', kind: 'size', option: 2, group: 'ordering', label: L('规格 2', 'Size 2') },
-  { wire: 'price2', kind: 'price', option: 2, group: 'ordering', label: L('价格 2（元）', 'Price 2 (CNY)') },
+  { wire: 'price2', kind: 'price', option: 2, numeric: true, group: 'ordering', label: L('价格 2（元）', 'Price 2 (CNY)') },
   { wire: 'size3', kind: 'size', option: 3, group: 'ordering', label: L('规格 3', 'Size 3') },
-  { wire: 'price3', kind: 'price', option: 3, group: 'ordering', label: L('价格 3（元）', 'Price 3 (CNY)') },
+  { wire: 'price3', kind: 'price', option: 3, numeric: true, group: 'ordering', label: L('价格 3（元）', 'Price 3 (CNY)') },
   { wire: 'stock1', property: 'stock1', column: 'stock_1', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 1', 'Stock / lead time 1') },
   { wire: 'stock2', property: 'stock2', column: 'stock_2', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 2', 'Stock / lead time 2') },
   { wire: 'stock3', property: 'stock3', column: 'stock_3', kind: 'choice', values: STOCK_STATUSES, group: 'ordering', maxLength: 40, label: L('库存/货期 3', 'Stock / lead time 3') },
@@ -207,6 +209,8 @@ export interface ReferenceField {
   readonly required?: boolean;
   readonly values?: readonly string[];
   readonly pattern?: FieldPattern;
+  /** As on product fields: a number cell in XLSX. A PubMed ID is a code, not a number. */
+  readonly numeric?: true;
 }
 
 /** A PubMed ID, or the demo catalogue's reserved DEMO- form (evidence/demo-identifiers.ts), which is shown unlinked. */
@@ -228,7 +232,7 @@ export const REFERENCE_FIELDS = [
   { column: 'sample', wire: 'shuxing', maxLength: 200, label: L('样本', 'Sample') },
   { column: 'species', wire: 'species', values: REACTIVITIES, maxLength: 40, label: L('种属', 'Species') },
   { column: 'application', wire: 'application', values: APPLICATIONS, maxLength: 40, label: L('应用', 'Application') },
-  { column: 'impact_factor', wire: 'if', pattern: IMPACT_FACTOR_PATTERN, maxLength: 7, label: L('影响因子', 'Impact factor') },
+  { column: 'impact_factor', wire: 'if', numeric: true, pattern: IMPACT_FACTOR_PATTERN, maxLength: 7, label: L('影响因子', 'Impact factor') },
 ] as const satisfies readonly ReferenceField[];
 
 export const REFERENCE_COLUMNS: readonly string[] = REFERENCE_FIELDS.map((f) => f.column);

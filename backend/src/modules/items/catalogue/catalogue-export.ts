@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { SHEET_COLUMNS } from '../product-fields';
+import { FIELD_BY_WIRE, SHEET_COLUMNS } from '../product-fields';
+import type { SheetColumnLayout } from '../sheets/write-sheet';
 import { productCells } from './product-cells';
 import { RECORD_SELECT, toStoredRecord } from './product-record.sql';
 
@@ -11,6 +12,20 @@ export interface RowSink {
 }
 
 export const EXPORT_HEADER: readonly string[] = SHEET_COLUMNS;
+
+/**
+ * How wide a column opens, from what the declaration says it holds: a number or a code is short, a name or a
+ * line of text wider, free text and lists (pictures, validation, related numbers) widest.
+ */
+export function sheetLayout(field: { numeric?: true; kind?: string; maxLength?: number }): SheetColumnLayout {
+  if (field.numeric) return { numeric: true, width: 12 };
+  if (field.kind === 'size') return { width: 12 };
+  const longest = field.maxLength ?? Infinity;
+  return { width: longest <= 40 ? 16 : longest <= 500 ? 30 : 50 };
+}
+
+/** The catalogue export's columns: prices are number cells, catalogue numbers and ids stay text. */
+export const EXPORT_LAYOUT: readonly SheetColumnLayout[] = SHEET_COLUMNS.map((wire) => sheetLayout(FIELD_BY_WIRE.get(wire)!));
 
 /**
  * The whole catalogue in exactly the import's format (header = sheet columns), in pid order, read

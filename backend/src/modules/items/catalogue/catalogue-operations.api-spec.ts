@@ -152,6 +152,41 @@ describe('catalogue operations', () => {
     expect(stored).toEqual({ product_name: '=HYPERLINK("http://evil.example","click")', storage: '-20 °C' });
   });
 
+  it('exports XLSX with prices as number cells, codes as text and set column widths; importing the export changes nothing', async () => {
+    await saveTestProduct(shop, { catno: 'NUM-007', productname: 'Number Antibody', entrezgenehuman: '0815', size1: '100ul', price1: '2320.5' });
+    const exported = await shop.http().get(api('/export')).query({ format: 'xlsx' }).set(as(staff)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const column = (wire: string) => SHEET_COLUMNS.indexOf(wire as never) + 1;
+    let row: ExcelJS.Row | undefined;
+    sheet.eachRow((r) => {
+      if (r.getCell(1).text === 'NUM-007') row = r;
+    });
+    expect(row).toBeDefined();
+    expect(row!.getCell(column('price1')).type).toBe(ExcelJS.ValueType.Number);
+    expect(row!.getCell(column('price1')).value).toBe(2320.5);
+    expect(row!.getCell(column('catno')).type).not.toBe(ExcelJS.ValueType.Number);
+    expect(row!.getCell(column('entrezgenehuman')).text).toBe('0815');
+    expect(row!.getCell(column('entrezgenehuman')).type).not.toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(1).getCell(column('price1')).text).toBe('price1');
+    expect(sheet.getRow(1).getCell(column('price1')).type).not.toBe(ExcelJS.ValueType.Number);
+    for (let c = 1; c <= SHEET_COLUMNS.length; c++) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(8);
+    expect(sheet.getColumn(column('background')).width).toBeGreaterThan(sheet.getColumn(column('catno')).width!);
+
+    const dir = await mkdtemp(join(tmpdir(), 'catalogue-'));
+    const path = join(dir, 'export.xlsx');
+    await writeFile(path, exported.body as Buffer);
+    const before = await shop.dataSource.query('SELECT id, updated_at FROM products ORDER BY id');
+    const again = await shop.app.get(SheetImportService).importSheet(path, null, { dryRun: false });
+    expect(again.report).toMatchObject({ created: 0, updated: 0, problemCount: 0, unchanged: before.length });
+    expect(await shop.dataSource.query('SELECT id, updated_at FROM products ORDER BY id')).toEqual(before);
+  });
+
   it('reads XLSX: formula cells come in as their text, never evaluated', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('catalogue');

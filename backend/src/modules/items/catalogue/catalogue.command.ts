@@ -10,8 +10,8 @@ import { progressBar } from '../../../terminal/progress-bar';
 import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
 import { sheetFormatOf } from '../sheets/read-sheet';
 import { createSheetWriter } from '../sheets/write-sheet';
-import { EXPORT_HEADER, exportCatalogue } from './catalogue-export';
-import { exportReferences, REFERENCE_EXPORT_HEADER } from '../references/reference-export';
+import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from './catalogue-export';
+import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } from '../references/reference-export';
 import { SheetImportService } from './sheet-import.service';
 import type { ImportReport } from './catalogue-import';
 import type { ProductChanges } from './catalogue-writer';
@@ -51,13 +51,13 @@ async function main(): Promise<number> {
     if (command === 'export') {
       const path = resolve(file);
       if (rest.includes('--references')) {
-        const writer = await createSheetWriter(path, sheetFormatFromName(path), [...REFERENCE_EXPORT_HEADER]);
+        const writer = await createSheetWriter(path, sheetFormatFromName(path), [...REFERENCE_EXPORT_HEADER], { columns: REFERENCE_EXPORT_LAYOUT });
         const rows = await exportReferences(app.get(DataSource), writer);
         await writer.close();
         console.log(`Exported ${rows} references to ${path}`);
         return 0;
       }
-      const writer = await createSheetWriter(path, sheetFormatFromName(path), [...EXPORT_HEADER]);
+      const writer = await createSheetWriter(path, sheetFormatFromName(path), [...EXPORT_HEADER], { columns: EXPORT_LAYOUT });
       const bar = progressBar('export', log);
       const rows = await exportCatalogue(app.get(DataSource), writer, (done, total) => bar({ done, total }));
       await writer.close();

@@ -1,5 +1,6 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
+import type { ResearchRows } from '../evidence/product-evidence';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
@@ -94,8 +95,64 @@ function sections(p: Product): [Text, Row[]][] {
   ];
 }
 
+/** How the product page names each kind of evidence (frontend locales, evidence.json kinds). */
+const EVIDENCE_KIND: Record<string, Text> = {
+  knockout: L('敲除验证', 'KO/KD-validated'),
+  'own-data': L('自有数据', 'Own data'),
+  'user-review': L('用户评价', 'User reviews'),
+  cited: L('文献引用', 'Cited'),
+};
+
+/**
+ * The product page's validation evidence as rows: one per application and species, listing the supplier's own
+ * evidence (with its note in the reader's language), approved reviews and citing papers, counted as the page does.
+ */
+function evidenceRows(research: ResearchRows, language: Language): [string, string][] {
+  const zh = language === 'zh';
+  const rows = new Map<string, { label: string; parts: string[]; reviews: number; papers: number }>();
+  const row = (application: string, species: string) => {
+    const key = `${application}|${species}`;
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { label: `${application} · ${species}`, parts: [], reviews: 0, papers: 0 }));
+    return found;
+  };
+  for (const e of research.evidenceEntries) {
+    const kind = EVIDENCE_KIND[e.kind]?.[language] ?? e.kind;
+    const note = (zh ? e.note || e.noteEn : e.noteEn || e.note).trim();
+    row(e.application, e.species).parts.push(note ? `${kind}${zh ? '：' : ': '}${note}` : kind);
+  }
+  for (const r of research.reviewEvidence) row(r.application, r.species).reviews += r.reviews;
+  for (const r of research.referenceRows) if (r.application && r.species) row(r.application, r.species).papers++;
+  const counted = (kind: string, count: number) => `${EVIDENCE_KIND[kind][language]}${zh ? `（${count}）` : ` (${count})`}`;
+  return [...rows.values()].map((r) => [
+    r.label,
+    [...r.parts, ...(r.reviews ? [counted('user-review', r.reviews)] : []), ...(r.papers ? [counted('cited', r.papers)] : [])].join(zh ? '；' : '; '),
+  ]);
+}
+
+/** The product page's references: the paper's title, then journal, impact factor, PubMed ID, sample, species, application. */
+function referenceRows(research: ResearchRows, language: Language): [string, string][] {
+  const t = (text: Text) => text[language];
+  return research.referenceRows.map((r, i) => {
+    const details = [
+      r.journal,
+      r.impactFactor && `${t(L('影响因子', 'IF'))} ${r.impactFactor}`,
+      r.pmid && `PubMed ID ${r.pmid}`,
+      r.sample && `${t(L('样本', 'Sample'))}${language === 'zh' ? '：' : ': '}${r.sample}`,
+      [r.application, r.species].filter(Boolean).join(' · '),
+    ].filter(Boolean);
+    return [`[${i + 1}]`, [r.title, details.join(' · ')].filter(Boolean).join('\n')];
+  });
+}
+
 /** The datasheet of a product for one reader: labels in their language, prices in their currency (shown-price.ts). */
-export function datasheetContent(p: Product, language: Language, letterhead: Letterhead, pictures: DatasheetPicture[]): DatasheetContent {
+export function datasheetContent(
+  p: Product,
+  language: Language,
+  letterhead: Letterhead,
+  pictures: DatasheetPicture[],
+  research: ResearchRows,
+): DatasheetContent {
   const t = (text: Text) => text[language];
   const filled = sections(p)
     .map(([title, rows]) => ({
@@ -103,6 +160,13 @@ export function datasheetContent(p: Product, language: Language, letterhead: Let
       rows: rows.filter(([, value]) => value && value.trim() !== '').map(([label, value]): [string, string] => [t(label), value.trim()]),
     }))
     .filter((section) => section.rows.length > 0);
+  const evidence = evidenceRows(research, language);
+  if (evidence.length > 0) filled.push({ title: t(L('验证数据', 'Validation evidence')), rows: evidence });
+  const references = referenceRows(research, language);
+  if (references.length > 0) {
+    const count = references.length;
+    filled.push({ title: language === 'zh' ? `参考文献（${count}）` : `References (${count})`, rows: references });
+  }
   const prices = [...p.prices]
     .sort((a, b) => a.option - b.option)
     .map((o): [string, string] => [o.size, shownPrice(o.priceFen, language)]);

@@ -20,30 +20,47 @@ export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
     pdf.rows(section.rows);
   }
   if (content.pictures.length > 0) {
-    pdf.heading(content.picturesTitle, PICTURE_MAX_HEIGHT);
-    pictures(pdf, content.pictures);
+    const rows = pictureRows(pdf, content.pictures);
+    // Keep with next: the heading moves to a new page unless the first row of pictures fits under it.
+    pdf.heading(content.picturesTitle, rows[0].height);
+    pictures(pdf, rows);
   }
   pdf.doc.y += 6;
   pdf.paragraph(content.note, { size: 9, color: MUTED });
   return pdf.finish();
 }
 
-/** Two pictures a row, each scaled into its half of the page with its caption under it; a row never splits. */
-function pictures(pdf: ShopPdf, list: DatasheetPicture[]): void {
+interface PictureRow {
+  cells: { picture: DatasheetPicture; width: number; height: number }[];
+  /** Pictures, captions and the gap under the row. */
+  height: number;
+}
+
+/** Two pictures a row, each scaled into its half of the page, with the row's height including its captions. */
+function pictureRows(pdf: ShopPdf, list: DatasheetPicture[]): PictureRow[] {
   const cell = (pdf.width - PICTURE_GAP) / 2;
+  const rows: PictureRow[] = [];
   for (let i = 0; i < list.length; i += 2) {
-    const row = list.slice(i, i + 2).map((picture) => {
+    const cells = list.slice(i, i + 2).map((picture) => {
       const scale = Math.min(cell / picture.width, PICTURE_MAX_HEIGHT / picture.height, 1);
       return { picture, width: picture.width * scale, height: picture.height * scale, caption: pdf.heightOf(picture.caption, { size: 8.5, width: cell }) };
     });
-    const height = Math.max(...row.map((r) => r.height + 4 + r.caption)) + PICTURE_GAP;
-    pdf.ensureSpace(height);
+    rows.push({ cells, height: Math.max(...cells.map((c) => c.height + 4 + c.caption)) + PICTURE_GAP });
+  }
+  return rows;
+}
+
+/** Draws the rows with each caption under its picture; a row never splits. */
+function pictures(pdf: ShopPdf, rows: PictureRow[]): void {
+  const cell = (pdf.width - PICTURE_GAP) / 2;
+  for (const row of rows) {
+    pdf.ensureSpace(row.height);
     const top = pdf.doc.y;
-    row.forEach((r, column) => {
+    row.cells.forEach((r, column) => {
       const x = pdf.left + column * (cell + PICTURE_GAP);
       pdf.doc.image(Buffer.from(r.picture.jpeg), x + (cell - r.width) / 2, top, { width: r.width, height: r.height });
       pdf.write(r.picture.caption, x, top + r.height + 4, { size: 8.5, width: cell, color: MUTED });
     });
-    pdf.doc.y = top + height;
+    pdf.doc.y = top + row.height;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AppConfig } from '../../../config/app-config.service';
 import type { Language } from '../../../http/request-language';
@@ -40,12 +41,14 @@ export class DatasheetService {
   async datasheet(pid: number, language: Language): Promise<Datasheet | null> {
     const found = await this.catalogue.product(pid);
     if (!found) return null;
-    const { product } = found;
-    // updated_at changes with every catalogue change of the product, its prices and pictures included.
-    const version = new Date(product.updatedAt).toISOString();
+    const { product, research } = found;
+    // updated_at changes with every catalogue change of the product, its prices and pictures included; evidence,
+    // references and approved reviews change beside it, so what the sheet shows of them is part of the version.
+    const researchHash = createHash('sha1').update(JSON.stringify(research)).digest('base64url');
+    const version = `${new Date(product.updatedAt).toISOString()}:${researchHash}`;
     const pdf = await this.recent.get(`${product.id}:${language}`, version, async () => {
       const pictures = await datasheetPictures(this.pictures, product.images, language);
-      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures));
+      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research));
     });
     return { catalogueNumber: product.catalogueNumber, pdf };
   }

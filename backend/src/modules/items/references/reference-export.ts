@@ -1,12 +1,16 @@
 import type { DataSource } from 'typeorm';
-import type { RowSink } from '../catalogue/catalogue-export';
-import { REFERENCE_COLUMNS } from '../product-fields';
+import { RowSink, sheetLayout } from '../catalogue/catalogue-export';
+import { REFERENCE_COLUMNS, REFERENCE_FIELDS } from '../product-fields';
+import type { SheetColumnLayout } from '../sheets/write-sheet';
 import { referenceCells } from './reference-cells';
 import { readReferences } from './product-references.sql';
 
 const BATCH = 2000;
 
 export const REFERENCE_EXPORT_HEADER: readonly string[] = REFERENCE_COLUMNS;
+
+/** The impact factor is a number cell; a PubMed ID is a code and stays text. */
+export const REFERENCE_EXPORT_LAYOUT: readonly SheetColumnLayout[] = REFERENCE_FIELDS.map((f) => sheetLayout(f));
 
 /** Every product's references in the references sheet's format, by pid, read in batches of products. */
 export async function exportReferences(dataSource: DataSource, sink: RowSink): Promise<number> {

@@ -125,6 +125,22 @@ describe('list download', () => {
       );
       for (const { option, price_fen } of prices) expect(row[8 + (option - 1) * 2 + 1]).toBe(String(Math.ceil(price_fen / 100 / 7)));
     }
+
+    // Audit item 7: prices and counts are number cells a spreadsheet sums; codes stay text; columns have widths.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const first = sheet.getRow(2);
+    const priceColumn = EN_HEADER.indexOf('Price 1 (USD)') + 1;
+    const citationColumn = EN_HEADER.indexOf('Citations') + 1;
+    expect(first.getCell(priceColumn).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(priceColumn).value).toBe(Number(rows[1][priceColumn - 1]));
+    expect(first.getCell(citationColumn).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(1).type).not.toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(1).getCell(priceColumn).type).not.toBe(ExcelJS.ValueType.Number);
+    const widths = EN_HEADER.map((_, i) => sheet.getColumn(i + 1).width);
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual(8);
+    expect(widths[EN_HEADER.indexOf('Product name')]).toBeGreaterThan(widths[0]!);
   });
 
   it("takes the language from the request when the link names none; a word's list follows its relevance", async () => {

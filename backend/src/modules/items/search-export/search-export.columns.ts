@@ -2,6 +2,8 @@ import type { Language } from '../../../http/request-language';
 import { formatYuan } from '../catalogue/product-cells';
 import { shownAmount } from '../shown-price';
 import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
+import { sheetLayout } from '../catalogue/catalogue-export';
+import type { SheetColumnLayout } from '../sheets/write-sheet';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */
 export interface ExportRow {
@@ -44,6 +46,14 @@ export function exportHeader(language: Language): string[] {
     language === 'en' ? 'Product page' : '产品链接',
   ];
 }
+
+/** Column types and widths, in header order: the citation count and prices are number cells, the rest text. */
+export const EXPORT_LIST_LAYOUT: readonly SheetColumnLayout[] = [
+  ...EXPORTED.map((f) => sheetLayout(f)),
+  { numeric: true, width: 10 },
+  ...SIZE_OPTIONS.flatMap((n) => [sheetLayout(FIELD_BY_WIRE.get(`size${n}`)!), sheetLayout(FIELD_BY_WIRE.get(`price${n}`)!)]),
+  { width: 40 },
+];
 
 export function exportCells(row: ExportRow, language: Language, publicUrl: string): string[] {
   const attributes = EXPORTED.map((f) => {

@@ -7,7 +7,7 @@ import { requestLanguage } from '../../../http/request-language';
 import { CatalogueService } from '../catalogue.service';
 import { listSearch } from '../dto/search-items.dto';
 import { createSheetStreamWriter } from '../sheets/write-sheet';
-import { exportHeader } from './search-export.columns';
+import { EXPORT_LIST_LAYOUT, exportHeader } from './search-export.columns';
 import { SearchExportQueryDto } from './search-export.dto';
 import { ExportThrottleGuard } from './export-throttle.guard';
 import { MAX_EXPORT_ROWS, writeProductList } from './search-export';
@@ -50,6 +50,7 @@ export class SearchExportController {
 
     const sheet = createSheetStreamWriter(res, query.format, exportHeader(language), {
       sheetName: language === 'en' ? 'Products' : '产品列表',
+      columns: EXPORT_LIST_LAYOUT,
     });
     try {
       await writeProductList(this.dataSource, found.ids, sheet, language, this.config.get('PUBLIC_URL'));

@@ -9,11 +9,11 @@ import { Language, requestLanguage } from '../../../../http/request-language';
 import { CurrentUser, SessionUser } from '../../../identity/current-user.decorator';
 import { StaffGuard } from '../../../identity/staff.guard';
 import { createSheetStreamWriter } from '../../sheets/write-sheet';
-import { EXPORT_HEADER, exportCatalogue } from '../catalogue-export';
+import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from '../catalogue-export';
 import { CATALOGUE_IMPORT_JOB_OPTIONS, CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';
 import { CatalogueImportRow, CatalogueImportsStore } from './catalogue-imports.store';
 import { ExportQueryDto } from './export-query.dto';
-import { exportReferences, REFERENCE_EXPORT_HEADER } from '../../references/reference-export';
+import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } from '../../references/reference-export';
 import { ImportUploadInterceptor, RequestWithImport } from './import-upload';
 
 const NO_SUCH_IMPORT = { zh: '没有这次导入', en: 'No such import' };
@@ -79,7 +79,9 @@ export class CatalogueImportsController {
     const references = query.sheet === 'references';
     res.setHeader('Content-Disposition', `attachment; filename="${references ? 'references' : 'catalogue'}-${day}.${format}"`);
     res.setHeader('Cache-Control', 'no-store');
-    const writer = createSheetStreamWriter(res, format, [...(references ? REFERENCE_EXPORT_HEADER : EXPORT_HEADER)]);
+    const writer = createSheetStreamWriter(res, format, [...(references ? REFERENCE_EXPORT_HEADER : EXPORT_HEADER)], {
+      columns: references ? REFERENCE_EXPORT_LAYOUT : EXPORT_LAYOUT,
+    });
     if (references) await exportReferences(this.dataSource, writer);
     else await exportCatalogue(this.dataSource, writer);
     await writer.close();
