@@ -34,7 +34,9 @@ describe('no call answers 500 to bad input', () => {
     calls = Object.entries(docs.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((m): m is Call['method'] => m === 'get' || m === 'post')
-        .filter(() => !path.includes('/dev/') && !path.endsWith('/logout'))
+        // Health checks take no input, and readiness answers 503 by design until the instance may serve
+        // (here: the facet memory is loaded on first use).
+        .filter(() => !path.includes('/dev/') && !path.endsWith('/logout') && !path.startsWith('/api/health'))
         .map((method) => ({ method, path })),
     );
   });
