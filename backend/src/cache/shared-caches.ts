@@ -59,7 +59,9 @@ export class SharedCaches implements OnModuleInit, OnApplicationShutdown {
     subscriber.on('ready', () => void this.checkNow());
     subscriber.on('error', () => undefined);
     await subscriber.connect().catch(() => undefined);
-    await subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Not subscribed yet: ${error.message}`));
+    // Not awaited: with Redis down the command waits in the client's queue until it is back, and the
+    // shop must start (and answer 503 where it needs Redis) meanwhile. ioredis subscribes again on reconnect.
+    void subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Not subscribed yet: ${error.message}`));
     this.known = await this.read().catch(() => 0);
     this.checkedAt = Date.now();
   }
