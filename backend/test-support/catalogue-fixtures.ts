@@ -29,3 +29,16 @@ export async function saveTestProduct(shop: TestApp, cells: Cells = {}): Promise
   const [row] = await shop.dataSource.query('SELECT id FROM products WHERE catalogue_key = $1', [parsed.key]);
   return { pid: row.id, catalogueNumber: all.catno as string };
 }
+
+/**
+ * Polls a staff sheet import (GET /api/admininfo/catalogue/imports/:id) every 100 ms until it has
+ * left `validating` and `importing`, and answers its last state as the staff page reads it.
+ */
+export async function settledImport(shop: TestApp, id: string, headers: Record<string, string>, attempts = 200) {
+  for (let i = 0; i < attempts; i++) {
+    const res = await shop.http().get(`/api/admininfo/catalogue/imports/${id}`).set(headers).expect(200);
+    if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`import ${id} never settled`);
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DATABASE_SERVER, dropShopDatabase, ROOT } from '../support/built-shop';
-import { launchBrowser } from '../e2e/support/browser';
+import { launchBrowser, waitForHydration } from '../e2e/support/browser';
 import { freshCheckout } from './fresh-checkout';
 import { RunningCommand } from './running-command';
 
@@ -46,7 +46,7 @@ async function hydrate(browser: Browser, url: string, language: 'zh' | 'en'): Pr
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+  await waitForHydration(page);
   return { page, problems };
 }
 

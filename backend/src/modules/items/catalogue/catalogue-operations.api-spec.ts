@@ -8,7 +8,7 @@ import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers'
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { zipBytes } from '../../../../test-support/zip-fixture';
 import { SHEET_COLUMNS } from '../product-fields';
-import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { SheetImportService } from './sheet-import.service';
 
 /**
@@ -41,14 +41,7 @@ describe('catalogue operations', () => {
     return req;
   }
 
-  async function settle(id: string, language: 'zh' | 'en' = 'en') {
-    for (let i = 0; i < 200; i++) {
-      const res = await shop.http().get(api(`/imports/${id}`)).set(as(staff, language)).expect(200);
-      if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`import ${id} never settled`);
-  }
+  const settle = (id: string, language: 'zh' | 'en' = 'en') => settledImport(shop, id, as(staff, language));
 
   async function searchTotal(word: string): Promise<number> {
     for (let i = 0; i < 100; i++) {

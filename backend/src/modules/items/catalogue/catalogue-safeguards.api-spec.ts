@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
-import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { zipBytes } from '../../../../test-support/zip-fixture';
 import { noisyJpeg, pngClaiming, solid } from '../../../../test-support/picture-fixtures';
@@ -24,14 +24,7 @@ describe('catalogue safeguards', () => {
   const api = (path: string) => `/api/admininfo/catalogue${path}`;
   const as = (language: 'zh' | 'en') => ({ Authorization: staff.authorization, 'X-Language': language, ...XHR });
 
-  async function settle(id: string, language: 'zh' | 'en') {
-    for (let i = 0; i < 300; i++) {
-      const res = await shop.http().get(api(`/imports/${id}`)).set(as(language)).expect(200);
-      if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`import ${id} never settled`);
-  }
+  const settle = (id: string, language: 'zh' | 'en') => settledImport(shop, id, as(language), 300);
 
   it('reports a pixel bomb, corrupt PNG data and a JPEG signature followed by HTML by row, nothing written', async () => {
     const good = await solid(80, 60).png().toBuffer();

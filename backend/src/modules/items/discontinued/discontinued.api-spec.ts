@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
-import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 
 /**
  * Issue 25, audit items 3 and 4: a discontinued antibody is found by its exact catalogue number in
@@ -75,14 +75,7 @@ describe('discontinued products: found by number, replaced, real alternatives', 
   it('names a replacement from a sheet (replacedby column), refusing an unknown one', async () => {
     const header = 'catno,replacedby';
     const upload = (body: string) => shop.http().post('/api/admininfo/catalogue/imports').set(as()).attach('sheet', Buffer.from(body), 'replace.csv');
-    const settle = async (id: string) => {
-      for (let i = 0; i < 200; i++) {
-        const res = await shop.http().get(`/api/admininfo/catalogue/imports/${id}`).set(as()).expect(200);
-        if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('import never settled');
-    };
+    const settle = (id: string) => settledImport(shop, id, as());
     const bad = await settle((await upload(`${header}\n${catno(21)},NOPE-405\n`).expect(200)).body.data.id);
     expect(bad.report.problemCount).toBe(1);
     expect(bad.report.problems).toEqual([expect.objectContaining({ column: 'replacedby', message: expect.stringContaining('NOPE-405') })]);

@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { REFERENCE_COLUMNS } from '../product-fields';
-import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 
 /**
  * Research evidence through the HTTP API as staff and researchers meet it (issue 15): a product's
@@ -137,14 +137,7 @@ describe('references, validation evidence and RRIDs', () => {
 
     async function importSheet(sheet: string, language: 'zh' | 'en' = 'en') {
       const started = await shop.http().post(api('/imports')).set(as(staff, language)).attach('sheet', Buffer.from(sheet), 'references.csv').expect(200);
-      const settle = async (id: string) => {
-        for (let i = 0; i < 200; i++) {
-          const res = await shop.http().get(api(`/imports/${id}`)).set(as(staff, language)).expect(200);
-          if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`import ${id} never settled`);
-      };
+      const settle = (id: string) => settledImport(shop, id, as(staff, language));
       const checked = await settle(started.body.data.id);
       if (checked.state !== 'validated') return checked;
       await shop.http().post(api(`/imports/${checked.id}/confirm`)).set(as(staff)).expect(200);
