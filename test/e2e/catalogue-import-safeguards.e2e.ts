@@ -79,7 +79,7 @@ describe.each(['zh', 'en'] as const)('catalogue import safeguards (%s)', (langua
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await registerByApi(`safeguards-${language}`);
-    makeStaff(staff);
+    await makeStaff(staff);
   });
   afterAll(() => browser.close());
 

@@ -98,7 +98,10 @@ describe.each(['zh', 'en'] as Language[])('a researcher narrows /hot to knockout
     const cited = await cards(page, words.citations);
     expect(cited.map((c) => c.citations).every(Number.isInteger)).toBe(true);
     expect(cited.map((c) => c.citations)).toEqual([...cited.map((c) => c.citations)].sort((a, b) => b - a));
-    expect(new Set(cited.map((c) => c.catno))).toEqual(new Set(filtered.map((c) => c.catno)));
+    // The same filter on another order: other suites may have added knockout-validated products, so the
+    // first page need not hold the same ones, only as many and all with the badge.
+    expect(cited).toHaveLength(filtered.length);
+    for (const card of cited) expect(card.badge).toBe(true);
     const total = Number(words.total.exec(await page.locator('.hot-results__count').innerText())?.[1]);
     expect(total).toBeGreaterThan(0);
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config.service';
-import { redisOptions } from '../redis/redis-connection';
+import { closeRedis, redisOptions } from '../redis/redis-connection';
 import { REDIS } from '../redis/redis.module';
 
 /**
@@ -67,7 +67,7 @@ export class SharedCaches implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    if (this.subscriber) await closeRedis(this.subscriber);
   }
 
   /**

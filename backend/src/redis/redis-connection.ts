@@ -13,3 +13,15 @@ export function redisOptions(redisUrl: string): RedisOptions {
     maxRetriesPerRequest: null,
   };
 }
+
+/**
+ * Closes a client without waiting on a Redis that is not there: QUIT is a command like any other
+ * and would sit in the offline queue until Redis comes back, holding the process's shutdown.
+ */
+export async function closeRedis(client: { status: string; quit(): Promise<unknown>; disconnect(): void }): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  await client.quit().catch(() => client.disconnect());
+}

@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nest
 import { BullModule } from '@nestjs/bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config.service';
-import { redisOptions } from './redis-connection';
+import { closeRedis, redisOptions } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 
@@ -10,7 +10,7 @@ export const REDIS = Symbol('REDIS');
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }
 
