@@ -146,8 +146,17 @@ describe.each(['zh', 'en'] as const)('staff catalogue operations (%s)', (languag
 
     const yuan = language === 'zh' ? 1407 : 1414;
     await page.getByLabel(priceLabel).fill(String(yuan));
+    // After a save the editor reads the product back and redraws its form with what the server kept.
+    const readBack = page.waitForResponse((res) => res.request().method() === 'GET' && res.url().endsWith(`/catalogue/products/${pid}`));
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await page.getByRole('status').filter({ hasText: t.saved }).waitFor();
+    await (await readBack).finished();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Audit item 9 of issue 25: the next save, refused, does not leave the green "Saved" of the last one showing.
+    await page.locator('#field-productname').fill('');
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await page.locator('#field-productname[aria-invalid="true"]').waitFor();
+    expect(await page.locator('.shop-notice').filter({ hasText: t.saved }).count()).toBe(0);
 
     await page.goto(`/production/${pid}`);
     await page.locator('.size-option').first().click();

@@ -12,14 +12,14 @@ import { launchBrowser, openPage, shopUrl } from './support/browser';
 const TEXT = {
   zh: {
     addTitle: '添加批号', number: '批号', expiry: '有效期', coaFile: '分析证书（PDF，可选，不超过 10 MB）', add: '添加批号', added: '批号已添加',
-    markPaid: '标记为已付款', shipSubmit: '标记为已发货', lotFor: '第 1 行', shipped: '已发货', lotOf: '批号', carrier: '承运商', tracking: '运单号',
+    markPaid: '标记为已付款', shipSubmit: '标记为已发货', lotFor: (line: number) => `第 ${line} 行`, shipped: '已发货', lotOf: '批号', carrier: '承运商', tracking: '运单号',
     shippedMail: '已发货', paidMail: '已付款', parcel: '承运商：顺丰速运，运单号：',
     copy: '复制引用', copied: '已复制', coa: '分析证书（PDF）', supplier: '抗体商城', separator: '，',
     nameWithClone: (name: string, clone: string) => `${name}，克隆号 ${clone}`, catno: '货号 Cat# ', lot: '批号 Lot# ',
   },
   en: {
     addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
-    added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: 'Lot for line 1', shipped: 'shipped', lotOf: 'Lot', carrier: 'Carrier', tracking: 'Tracking number',
+    added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: (line: number) => `Lot for line ${line}`, shipped: 'shipped', lotOf: 'Lot', carrier: 'Carrier', tracking: 'Tracking number',
     shippedMail: 'shipped', paidMail: 'paid', parcel: 'Carrier: 顺丰速运, tracking number: ',
     copy: 'Copy citation', copied: 'Copied', coa: 'Certificate of analysis (PDF)', supplier: 'Antibody Shop', separator: ', ',
     nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
@@ -58,12 +58,18 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
   let staff: ApiUser;
   let product: { pid: number; catno: string };
   let orderId: number;
+  let sizes: string[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     [customer, staff, product] = await Promise.all([registerByApi(`ship-cust-${language}`), registerByApi(`ship-staff-${language}`), someProduct()]);
     await makeStaff(staff);
+    // Audit item 6: two sizes of the one product, so the shipped order has two blocks to tell apart.
+    const info = await (await fetch(`${shopUrl()}/api/iteminfo/baseinfo/?pid=${product.pid}`)).json();
+    sizes = [info.data.size1, info.data.size2];
+    if (!sizes[1]) throw new Error(`the e2e product ${product.catno} has one size; the journey needs two`);
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '1' });
+    await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '2', quantity: '3' });
     const basket = await call(customer, 'cartinfo/showcart', {});
     const { addrid } = await call(customer, 'addrinfo/addaddress', { country: '中国', province: '江苏省', city: '苏州市', district: '', addr: '星湖街 218 号', recname: 'Li Si', recphone: '13900000000' });
     orderId = (await call(customer, 'orderinfo/applyorder', { caridlist: basket.data.map((r: { carid: number }) => String(r.carid)), addrid: String(addrid), need_tax: '0' }, language)).orderlistid;
@@ -91,16 +97,20 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     await desk.page.goto('/admin/orders');
     const card = desk.page.locator(`article[data-order="${orderId}"]`);
     await card.getByRole('button', { name: t.markPaid }).click();
-    const lotChooser = card.getByLabel(new RegExp(`^${t.lotFor}`));
-    await lotChooser.locator('option', { hasText: lotNumber }).waitFor({ state: 'attached' });
-    await lotChooser.selectOption({ label: (await lotChooser.locator('option', { hasText: lotNumber }).textContent()) ?? '' });
+    for (const line of [1, 2]) {
+      const lotChooser = card.getByLabel(new RegExp(`^${t.lotFor(line)}`));
+      await lotChooser.locator('option', { hasText: lotNumber }).waitFor({ state: 'attached' });
+      await lotChooser.selectOption({ label: (await lotChooser.locator('option', { hasText: lotNumber }).textContent()) ?? '' });
+    }
     // Issue 25: the carrier and tracking number go with the lots (the shipped mail carries them).
     const tracking = `SF${Date.now()}`;
     await card.getByLabel(t.carrier, { exact: true }).fill('顺丰速运');
     await card.getByLabel(t.tracking, { exact: true }).fill(tracking);
     await card.getByRole('button', { name: t.shipSubmit }).click();
     await card.locator('.order-status', { hasText: t.shipped }).waitFor();
-    await card.getByText(`${t.lotOf} ${lotNumber}`).waitFor();
+    // Both lines (the two sizes) went out from the new lot.
+    await card.getByText(`${t.lotOf} ${lotNumber}`).nth(1).waitFor();
+    expect(await card.getByText(`${t.lotOf} ${lotNumber}`).count()).toBe(2);
     expect(await card.getByRole('button', { name: t.shipSubmit }).count()).toBe(0);
     expect(desk.problems).toEqual([]);
     await desk.context.close();
@@ -116,7 +126,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     const line = mine.page.locator('.shipped-line').first();
     await line.getByTestId('shipped-lot').filter({ hasText: lotNumber }).waitFor();
     // Audit item 6: each block names its size and quantity (two sizes of one product are two blocks).
-    expect(await line.getByTestId('shipped-size').textContent()).toMatch(/ × 1$/);
+    expect(await mine.page.getByTestId('shipped-size').allTextContents()).toEqual([`${sizes[0]} × 1`, `${sizes[1]} × 3`]);
     await mine.page.getByTestId('tracking').filter({ hasText: tracking }).waitFor();
     // The paid and shipped mails reached the dev mailbox, in the order's language, the shipped one with the tracking number.
     const mails = async () => (await (await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json()).data as Array<{ subject: string; text: string }>;

@@ -14,7 +14,7 @@ export function QueryChips({ chips, onRemove }: { chips: QueryFilter[]; onRemove
     <div className="query-chips" role="group" aria-label={t('hot.chips.label')}>
       <span className="query-chips__lead">{t('hot.chips.lead')}</span>
       {chips.map((chip) => {
-        const label = `${t(`filters.names.${chip.facet}`)}: ${chip.values.map((v) => values.label(chip.facet, v)).join(' / ')}`;
+        const label = t('hot.chips.chip', { filter: t(`filters.names.${chip.facet}`), values: chip.values.map((v) => values.label(chip.facet, v)).join(' / ') });
         return (
           <span key={`${chip.facet}:${chip.word}`} className="query-chip" data-facet={chip.facet}>
             <span>{label}</span>
