@@ -5,7 +5,17 @@ import { requestLanguage } from '../../http/request-language';
 import { SessionGuard } from '../identity/session.guard';
 import { RequirementDto } from './dto/requirement.dto';
 import { RequirementThrottleGuard } from './requirement-throttle.guard';
-import { RequirementsService } from './requirements.service';
+import { RequirementRequest, RequirementsService } from './requirements.service';
+
+function requirementOf(dto: RequirementDto): RequirementRequest {
+  return {
+    email: dto.email ?? '',
+    antibodyName: dto.antibodyname ?? '',
+    applications: dto.apply,
+    sources: dto.resource,
+    description: dto.description ?? '',
+  };
+}
 
 /**
  * The /xuqiu requirement form. The spec's client sent nothing; here the form is stored and mailed
@@ -23,7 +33,7 @@ export class RequirementController {
   @UseGuards(RequirementThrottleGuard)
   async add(@Body() dto: RequirementDto, @Req() req: Request) {
     const user = await this.sessionGuard.authenticate(req).catch(() => null);
-    const form = await this.requirements.submit(dto, requestLanguage(req), user?.id ?? null);
+    const form = await this.requirements.submit(requirementOf(dto), requestLanguage(req), user?.id ?? null);
     return ok({ data: { id: form.id } });
   }
 }

@@ -5,7 +5,6 @@ import { AppConfig } from '../../config/app-config.service';
 import { LocalizedException } from '../../http/localized-exception';
 import type { Language } from '../../http/request-language';
 import { MailService } from '../../mail/mail.service';
-import type { RequirementDto } from './dto/requirement.dto';
 import { requirementMail } from './requirement-mail';
 import { RequirementForm } from './requirement-form.entity';
 
@@ -16,6 +15,16 @@ export const EMPTY_REQUIREMENT = {
 export const UNKNOWN_REQUIREMENT = { zh: '该需求不存在', en: 'This requirement form does not exist' };
 
 export const INBOX_PAGE_SIZE = 20;
+
+/** A researcher's request for an antibody the shop does not list (the /xuqiu form). */
+export interface RequirementRequest {
+  email: string;
+  antibodyName: string;
+  applications: string[];
+  /** The species or samples the antibody is for. */
+  sources: string[];
+  description: string;
+}
 
 @Injectable()
 export class RequirementsService {
@@ -31,15 +40,15 @@ export class RequirementsService {
    * Stores the form, then queues the mail to sales. The stored form is what counts: if the queue is
    * down the form stays in the staff inbox marked as not mailed rather than being lost.
    */
-  async submit(dto: RequirementDto, language: Language, userId: number | null): Promise<RequirementForm> {
-    const description = (dto.description ?? '').trim();
-    if (!dto.email && !dto.antibodyname && !description) throw new LocalizedException(EMPTY_REQUIREMENT, HttpStatus.BAD_REQUEST);
+  async submit(request: RequirementRequest, language: Language, userId: number | null): Promise<RequirementForm> {
+    const description = request.description.trim();
+    if (!request.email && !request.antibodyName && !description) throw new LocalizedException(EMPTY_REQUIREMENT, HttpStatus.BAD_REQUEST);
     const form = await this.forms.save(
       this.forms.create({
-        email: dto.email ?? '',
-        antibodyName: dto.antibodyname ?? '',
-        applications: [...new Set(dto.apply)],
-        sources: [...new Set(dto.resource)],
+        email: request.email,
+        antibodyName: request.antibodyName,
+        applications: [...new Set(request.applications)],
+        sources: [...new Set(request.sources)],
         description,
         language,
         userId,
