@@ -1,5 +1,5 @@
 import type { CarouselPicture } from './carousel-picture.entity';
-import { contentImageUrl } from './content-images';
+import { contentImageUrl } from '../content-images';
 
 /** A slide for the staff desk: both names, the link and the order (the public call has one name). */
 export function toDeskSlide(picture: CarouselPicture) {

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { LocalizedException } from '../../http/localized-exception';
-import { requestLanguage } from '../../http/request-language';
-import { FeedbackFormsService } from './feedback-forms/feedback-forms.service';
-import { FEEDBACK_FORMS, FeedbackForm } from './feedback-forms/forms';
+import { LocalizedException } from '../../../http/localized-exception';
+import { requestLanguage } from '../../../http/request-language';
+import { FeedbackFormsService } from './feedback-forms.service';
+import { FEEDBACK_FORMS, FeedbackForm } from './forms';
 
 /**
  * The only names getfeedbackfile serves: `<form>.pdf`, and `<form>.html`, the names of the HTML forms

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { png, signUpStaff } from '../../../test-support/review-fixtures';
-import { signUp, SignedUp, XHR } from '../../../test-support/account-helpers';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { png, signUpStaff } from '../../../../test-support/review-fixtures';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-carousel-'));
 process.env.UPLOAD_DIR = uploadDir;

@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AppConfig } from '../../config/app-config.service';
-import { LocalizedException } from '../../http/localized-exception';
-import type { Language } from '../../http/request-language';
-import { MailService } from '../../mail/mail.service';
+import { AppConfig } from '../../../config/app-config.service';
+import { LocalizedException } from '../../../http/localized-exception';
+import type { Language } from '../../../http/request-language';
+import { MailService } from '../../../mail/mail.service';
 import { requirementMail } from './requirement-mail';
 import { RequirementForm } from './requirement-form.entity';
 

@@ -1,4 +1,4 @@
-import { IsId } from '../../../http/id-field';
+import { IsId } from '../../../../http/id-field';
 
 export class PromotionTextQueryDto {
   @IsId({ message: 'textid must be a promotion id' })

@@ -1,5 +1,5 @@
-import { asBytes, embeddedFonts, pdfText } from '../../../test-support/pdf-fixtures';
-import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { asBytes, embeddedFonts, pdfText } from '../../../../test-support/pdf-fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { FEEDBACK_FILES } from './feedback-file.controller';
 
 describe('GET /api/getfeedbackfile/', () => {

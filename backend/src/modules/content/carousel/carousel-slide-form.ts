@@ -1,4 +1,4 @@
-import { fieldRefused, formText } from '../../http/form-text';
+import { fieldRefused, formText } from '../../../http/form-text';
 import type { CarouselSlideDto } from './dto/carousel-slide.dto';
 
 /** A slide's texts as staff typed them, checked against the columns of carousel_pictures. */

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { ok } from '../../http/envelope';
-import { requestLanguage } from '../../http/request-language';
-import { SessionGuard } from '../identity/session.guard';
+import { ok } from '../../../http/envelope';
+import { requestLanguage } from '../../../http/request-language';
+import { SessionGuard } from '../../identity/session.guard';
 import { RequirementDto } from './dto/requirement.dto';
 import { RequirementThrottleGuard } from './requirement-throttle.guard';
 import { RequirementRequest, RequirementsService } from './requirements.service';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ok } from '../../http/envelope';
-import { ParseIdPipe } from '../../http/parse-id.pipe';
-import { imageUploadInterceptor } from '../../uploads/image-upload.interceptor';
-import { StaffGuard } from '../identity/staff.guard';
+import { ok } from '../../../http/envelope';
+import { ParseIdPipe } from '../../../http/parse-id.pipe';
+import { imageUploadInterceptor } from '../../../uploads/image-upload.interceptor';
+import { StaffGuard } from '../../identity/staff.guard';
 import { toDeskSlide } from './carousel-response';
 import { readCarouselSlideForm } from './carousel-slide-form';
 import { CarouselService } from './carousel.service';

@@ -1,4 +1,4 @@
-import { contentImageUrl } from './content-images';
+import { contentImageUrl } from '../content-images';
 import type { Promotion } from './promotion.entity';
 
 /** The spec's "Promotion text" as the home page lists it. */

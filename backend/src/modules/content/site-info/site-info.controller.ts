@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.service';
-import { ok } from '../../http/envelope';
+import { AppConfig } from '../../../config/app-config.service';
+import { ok } from '../../../http/envelope';
 
 /** Contact and payment details the header, footer, contact and payment pages show, from configuration. */
 @Controller('siteinfo')

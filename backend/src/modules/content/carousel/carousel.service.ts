@@ -2,11 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
-import { SharedCaches } from '../../cache/shared-caches';
-import { LocalizedException } from '../../http/localized-exception';
-import { cleanImage } from '../../uploads/clean-image';
-import { EXTENSION_OF } from '../../uploads/image-kind';
-import { UploadStore } from '../../uploads/upload-store';
+import { SharedCaches } from '../../../cache/shared-caches';
+import { LocalizedException } from '../../../http/localized-exception';
+import { cleanImage } from '../../../uploads/clean-image';
+import { EXTENSION_OF } from '../../../uploads/image-kind';
+import { UploadStore } from '../../../uploads/upload-store';
 import { CarouselPicture } from './carousel-picture.entity';
 import type { CarouselSlideFields } from './carousel-slide-form';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { RedisThrottlerStorage } from '../identity/redis-throttler.storage';
+import { RedisThrottlerStorage } from '../../identity/redis-throttler.storage';
 
 /** The requirement form is open to visitors and mails sales: cap it per client IP so nobody floods the inbox. */
 export const REQUIREMENTS_PER_HOUR = 10;

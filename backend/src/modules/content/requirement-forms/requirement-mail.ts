@@ -1,4 +1,4 @@
-import type { MailRequest } from '../../mail/mail-message';
+import type { MailRequest } from '../../../mail/mail-message';
 import type { RequirementForm } from './requirement-form.entity';
 
 const escapeHtml = (text: string) =>

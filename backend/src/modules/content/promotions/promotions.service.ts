@@ -2,10 +2,10 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { LocalizedException } from '../../http/localized-exception';
-import { cleanImage } from '../../uploads/clean-image';
-import { EXTENSION_OF } from '../../uploads/image-kind';
-import { UploadStore } from '../../uploads/upload-store';
+import { LocalizedException } from '../../../http/localized-exception';
+import { cleanImage } from '../../../uploads/clean-image';
+import { EXTENSION_OF } from '../../../uploads/image-kind';
+import { UploadStore } from '../../../uploads/upload-store';
 import { Promotion } from './promotion.entity';
 import { sanitizeRichText } from './rich-text-sanitizer';
 
