@@ -1,20 +1,20 @@
 import 'reflect-metadata';
 import { getQueueToken } from '@nestjs/bullmq';
-import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { createReadStream, createWriteStream, WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import { progressBar } from '../../../terminal/progress-bar';
-import { SEARCH_INDEX_QUEUE } from '../../../search/search-index.job';
-import { sheetFormatOf } from '../sheets/read-sheet';
-import { createSheetWriter } from '../sheets/write-sheet';
-import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from './catalogue-export';
-import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } from '../references/reference-export';
-import { SheetImportService } from './sheet-import.service';
-import type { ImportReport } from './catalogue-import';
-import type { ProductChanges } from './catalogue-writer';
+import { progressBar } from '../terminal/progress-bar';
+import { SEARCH_INDEX_QUEUE } from '../search/search-index.job';
+import { sheetFormatOf } from '../modules/items/sheets/read-sheet';
+import { createSheetWriter } from '../modules/items/sheets/write-sheet';
+import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from '../modules/items/catalogue/catalogue-export';
+import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } from '../modules/items/references/reference-export';
+import { SheetImportService } from '../modules/items/catalogue/sheet-import.service';
+import type { ImportReport } from '../modules/items/catalogue/catalogue-import';
+import type { ProductChanges } from '../modules/items/catalogue/catalogue-writer';
+import { createShopContext, runCommand } from './run-command';
 
 /**
  * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en]
@@ -41,11 +41,7 @@ function option(argv: string[], name: string): string | null {
 async function main(): Promise<number> {
   const [command, file, ...rest] = process.argv.slice(2);
   if (!file || (command !== 'import' && command !== 'export')) throw new Error(USAGE);
-  process.env.PROCESS_ROLE = 'worker';
-  process.env.LOG_LEVEL ??= 'warn';
-  delete process.env.SPA_DIST;
-  const { AppModule } = await import('../../../app.module');
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
+  const app = await createShopContext();
   const log = (line: string) => console.error(line);
   try {
     if (command === 'export') {
@@ -190,10 +186,4 @@ async function waitForJob(queue: Queue, id: string): Promise<void> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand(main, 2);

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { createDataSource } from '../database/data-source';
-import { rebuildSearchIndex } from './reindex';
+import { rebuildSearchIndex } from '../search/reindex';
+import { runCommand } from './run-command';
 
 /**
- * node backend/dist/search/reindex.command.js
+ * npm run reindex -w backend   (node backend/dist/commands/reindex.command.js)
  * Rebuilds the configured engine's index from the catalogue, with a progress bar on stderr.
  * Search keeps answering meanwhile (Elasticsearch: new index + alias swap; PostgreSQL: batched upserts).
  */
@@ -18,7 +19,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

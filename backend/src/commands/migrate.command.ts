@@ -1,5 +1,6 @@
-import { createDataSource } from './data-source';
-import { runMigrationsLocked } from './run-migrations';
+import { createDataSource } from '../database/data-source';
+import { runMigrationsLocked } from '../database/run-migrations';
+import { runCommand } from './run-command';
 
 async function main(): Promise<void> {
   const dataSource = await createDataSource().initialize();
@@ -8,7 +9,4 @@ async function main(): Promise<void> {
   await dataSource.destroy();
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

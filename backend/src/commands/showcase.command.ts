@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { ensureDemoAccounts } from './demo-accounts';
-import { ensureShowcase } from './showcase-data';
+import { ensureDemoAccounts } from '../seed/showcase/demo-accounts';
+import { ensureShowcase } from '../seed/showcase/showcase-data';
+import { createShopContext, runCommand } from './run-command';
 
 /**
  * npm run showcase -w backend   (run by `npm run demo` after the seed; development only)
@@ -17,11 +17,7 @@ async function main(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     throw new Error('The demo accounts are for development only: with NODE_ENV=production create staff with npm run create-staff');
   }
-  process.env.PROCESS_ROLE = 'worker';
-  process.env.LOG_LEVEL ??= 'warn';
-  delete process.env.SPA_DIST;
-  const { AppModule } = await import('../../app.module');
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
+  const app = await createShopContext();
   try {
     const { staff, researcher } = await ensureDemoAccounts(app.get(DataSource));
     await ensureShowcase(app, staff, researcher, (line) => console.error(line));
@@ -31,7 +27,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { createDataSource } from '../database/data-source';
 import { runMigrationsLocked } from '../database/run-migrations';
 import { rebuildSearchIndex } from '../search/reindex';
-import { seeders, SeedParameters } from './seeders';
+import { seeders, SeedParameters } from '../seed/seeders';
+import { runCommand } from './run-command';
 
 /**
  * npm run seed -w backend -- --products 2000 --seed 1 [--force]
@@ -40,7 +41,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

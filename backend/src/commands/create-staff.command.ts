@@ -1,8 +1,9 @@
-import { createDataSource } from '../../database/data-source';
-import { runMigrationsLocked } from '../../database/run-migrations';
-import { normalizeEmail } from './account.service';
-import { hashPassword } from './passwords';
-import { User } from './user.entity';
+import { createDataSource } from '../database/data-source';
+import { runMigrationsLocked } from '../database/run-migrations';
+import { normalizeEmail } from '../modules/identity/account.service';
+import { hashPassword } from '../modules/identity/passwords';
+import { User } from '../modules/identity/user.entity';
+import { runCommand } from './run-command';
 
 /**
  * Creates the first staff account, or makes an existing account staff.
@@ -34,7 +35,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);
