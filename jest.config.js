@@ -14,6 +14,7 @@ const swc = [
 
 module.exports = {
   testTimeout: 60000,
+  globalTeardown: '<rootDir>/test/support/exit-watchdog.js',
   projects: [
     {
       displayName: 'backend',

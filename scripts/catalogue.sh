@@ -7,7 +7,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 . scripts/env.sh
 bash scripts/ensure-services.sh >&2
-command="backend/dist/modules/items/catalogue/catalogue.command.js"
+command="backend/dist/commands/catalogue.command.js"
 [ -f "$command" ] || npm run build -w backend --silent >&2
 cd "${INIT_CWD:-$root}"
 exec node "$root/$command" "$@"

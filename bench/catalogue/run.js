@@ -229,7 +229,7 @@ function targetSeconds(run, products) {
 }
 
 async function main() {
-  if (!existsSync(resolve(root, 'backend/dist/modules/items/catalogue/catalogue.command.js'))) {
+  if (!existsSync(resolve(root, 'backend/dist/commands/catalogue.command.js'))) {
     throw new Error('backend/dist is missing: build first (npm run build -w backend)');
   }
   if (!['lean', 'full'].includes(columns)) throw new Error('--columns is lean or full');

@@ -36,8 +36,8 @@ if [ -z "${SHOP_URL:-}" ]; then
   export DATABASE_URL="$PG/$DB_NAME" REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379} QUEUE_PREFIX="lighthouse_$PORT" \
     PORT SPA_DIST="$ROOT/frontend/dist" NODE_ENV=production LOG_LEVEL=warn PUBLIC_URL="http://127.0.0.1:$PORT"
   psql "$PG/postgres" -qc "CREATE DATABASE \"$DB_NAME\"" >/dev/null
-  node backend/dist/database/migrate.command.js >/dev/null
-  node backend/dist/seed/seed.command.js --products 400 --seed 1 >/dev/null
+  node backend/dist/commands/migrate.command.js >/dev/null
+  node backend/dist/commands/seed.command.js --products 400 --seed 1 >/dev/null
   node backend/dist/main.js >"$OUT/server.log" 2>&1 &
   SERVER_PID=$!
   SHOP_URL="http://127.0.0.1:$PORT"

@@ -53,7 +53,7 @@ async function prepareCatalogue() {
   const exists = (await sql(`${server}/postgres`, `SELECT 1 FROM pg_database WHERE datname = '${database}'`)).rowCount > 0;
   if (!exists) await sql(`${server}/postgres`, `CREATE DATABASE "${database}"`);
   console.error(`Seeding ${products} products into ${database} (skipped when already seeded) ...`);
-  node('backend/dist/seed/seed.command.js', ['--products', String(products), '--seed', '1']);
+  node('backend/dist/commands/seed.command.js', ['--products', String(products), '--seed', '1']);
 }
 
 function startServer(onPort = port, extraEnv = {}) {
@@ -66,7 +66,7 @@ async function buyers(count) {
   // Accounts first: a command run blocks this process for seconds, long enough for the server to close
   // a kept-alive connection that fetch would then reuse for the next login ("other side closed").
   for (let i = 0; i < count; i++) {
-    node('backend/dist/modules/identity/create-staff.command.js', [`load-buyer-${i}@example.com`, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
+    node('backend/dist/commands/create-staff.command.js', [`load-buyer-${i}@example.com`, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
   }
   for (let i = 0; i < count; i++) {
     const email = `load-buyer-${i}@example.com`;

@@ -44,7 +44,7 @@ const onServer = (text) => sql(`${server}/postgres`, text);
 
 function seedCatalogue() {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [resolve(dist, 'seed/seed.command.js'), '--products', String(products), '--seed', String(seed)], {
+  const run = spawnSync(process.execPath, [resolve(dist, 'commands/seed.command.js'), '--products', String(products), '--seed', String(seed)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_ENGINE: 'postgres' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

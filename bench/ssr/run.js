@@ -32,7 +32,7 @@ async function prepareDatabase() {
   if (exists && args.includes('--reuse')) return;
   await sql(`${server}/postgres`, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await sql(`${server}/postgres`, `CREATE DATABASE ${database}`);
-  const seeded = spawnSync(process.execPath, [resolve(root, 'backend/dist/seed/seed.command.js'), '--products', String(products), '--seed', '1'], {
+  const seeded = spawnSync(process.execPath, [resolve(root, 'backend/dist/commands/seed.command.js'), '--products', String(products), '--seed', '1'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_ENGINE: 'postgres' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

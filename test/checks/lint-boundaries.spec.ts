@@ -25,7 +25,7 @@ const RESTRICTED = ['import-x/no-restricted-paths'];
 describe('npm run lint enforces the boundaries the README names', () => {
   it('keeps the demo seed out of the backend runtime (modules, search, http), not out of its tests', () => {
     const [modules, search, http, apiTest] = brokenRules([
-      importing('backend/src/modules/probe.ts', '../seed/seed.command', 'main'),
+      importing('backend/src/modules/probe.ts', '../seed/products.seed', 'seedProducts'),
       importing('backend/src/search/probe.ts', '../seed/seeders', 'SEEDERS'),
       importing('backend/src/http/probe.ts', '../seed/seeders', 'SEEDERS'),
       importing('backend/src/modules/probe.api-spec.ts', '../seed/seeders', 'SEEDERS'),

@@ -140,7 +140,7 @@ describe(`deployed image ${image}`, () => {
 
   it('loads a catalogue with the seed tool of the image (one-off container)', async () => {
     const seeded = await podman(
-      ['run', '--rm', '--label', label, '--network', 'host', ...env, image, 'node', 'backend/dist/seed/seed.command.js', '--products', '300', '--seed', '1'],
+      ['run', '--rm', '--label', label, '--network', 'host', ...env, image, 'node', 'backend/dist/commands/seed.command.js', '--products', '300', '--seed', '1'],
       { timeoutMs: 300_000 },
     );
     expect(seeded.code).toBe(0);

@@ -70,7 +70,7 @@ export async function makeStaff(user: ApiUser): Promise<void> {
   const { databaseUrl } = readShopServer();
   const env = serverEnvironment(databaseUrl, 0);
   await new Promise<void>((resolve, reject) => {
-    execFile('node', [join(ROOT, 'backend/dist/modules/identity/create-staff.command.js'), user.email], { env, encoding: 'utf8' }, (error, _stdout, stderr) =>
+    execFile('node', [join(ROOT, 'backend/dist/commands/create-staff.command.js'), user.email], { env, encoding: 'utf8' }, (error, _stdout, stderr) =>
       error ? reject(new Error(`create-staff failed: ${stderr}`)) : resolve(),
     );
   });

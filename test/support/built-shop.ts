@@ -24,7 +24,7 @@ export function runBuiltCommand(script: string, env: NodeJS.ProcessEnv, args: st
 /** Creates env.DATABASE_URL's database and seeds a catalogue of `products` (the seed command migrates first). */
 export function prepareShopDatabase(env: NodeJS.ProcessEnv, products: number): void {
   psql(`CREATE DATABASE "${nameOf(env.DATABASE_URL as string)}"`);
-  runBuiltCommand('backend/dist/seed/seed.command.js', env, ['--products', String(products), '--seed', '1']);
+  runBuiltCommand('backend/dist/commands/seed.command.js', env, ['--products', String(products), '--seed', '1']);
 }
 
 export function dropShopDatabase(databaseUrl: string): void {

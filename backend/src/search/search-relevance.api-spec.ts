@@ -1,10 +1,7 @@
 import { DataSource } from 'typeorm';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
-import { seedProducts } from '../seed/products.seed';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
-import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
-import { PostgresSearchEngine } from './postgres/postgres-search.engine';
+import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
+import type { TestApp } from '../../test-support/test-app';
 import { nameTarget, targetNames, targetOf } from './product-target';
 import type { RelatedRequest } from './related-products';
 import type { SearchEngine } from './search-engine';
@@ -30,29 +27,18 @@ interface Hit {
 describe('search relevance', () => {
   let shop: TestApp;
   let dataSource: DataSource;
-  const engines: SearchEngine[] = [];
+  let engines: SearchEngine[] = [];
+  let catalogue: EnginesOnCatalogue | undefined;
+  const eachEngine = eachEngineOf(() => engines);
 
   beforeAll(async () => {
-    process.env.SEARCH_BROWSE_CACHE_SECONDS = '0';
-    shop = await createTestApp();
-    dataSource = shop.dataSource;
-    await seedProducts(dataSource, PRODUCTS, SEED);
-    engines.push(new PostgresSearchEngine(dataSource));
-    if (process.env.ELASTICSEARCH_URL) {
-      engines.push(new ElasticsearchSearchEngine(createElasticsearchClient(process.env.ELASTICSEARCH_URL), `relevance_${process.pid}`, dataSource));
-    }
-    for (const engine of engines) await engine.rebuild();
+    catalogue = await enginesOnDemoCatalogue(PRODUCTS, SEED, 'relevance');
+    ({ shop, dataSource, engines } = catalogue);
   }, 180_000);
 
   afterAll(async () => {
-    for (const engine of engines) if (engine instanceof ElasticsearchSearchEngine) await engine.onApplicationShutdown();
-    await shop.close();
+    await catalogue?.close();
   });
-
-  const eachEngine = (name: string, body: (engine: SearchEngine) => Promise<void>) =>
-    it(name, async () => {
-      for (const engine of engines) await body(engine);
-    });
 
   /** The hits of a search in rank order, with what the assertions look at. */
   const search = async (engine: SearchEngine, word: string, pageSize = 500) => {
@@ -254,11 +240,14 @@ describe('search relevance', () => {
            FROM products WHERE status = 'active' AND product_type <> 'Secondary Antibody' AND host <> '' ORDER BY host, id`,
       );
       expect(primaries.length).toBeGreaterThan(5);
+      const offered: { host: string; detects: string[] }[] = [];
       for (const primary of primaries) {
         for (const r of await kinds(await engine.related(primary))) {
-          if (r.type === 'Secondary Antibody') expect({ host: primary.host, detects: r.reactivities }).toEqual({ host: primary.host, detects: [primary.host] });
+          if (r.type === 'Secondary Antibody') offered.push({ host: primary.host, detects: r.reactivities });
         }
       }
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).toEqual(offered.map(({ host }) => ({ host, detects: [host] })));
     });
 
     eachEngine('a secondary: other secondaries against the same species', async (engine) => {

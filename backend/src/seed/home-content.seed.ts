@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { sanitizeRichText } from '../modules/content/rich-text-sanitizer';
+import { sanitizeRichText } from '../modules/content/promotions/rich-text-sanitizer';
 import { uploadRoot } from '../uploads/upload-store';
 import { HOME_CAROUSEL, PROMOTIONS } from './catalogue/home-content';
 import { renderCarouselSvg, renderPromotionSvg } from './catalogue/product-images';

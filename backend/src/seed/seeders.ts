@@ -20,7 +20,7 @@ export interface Seeder {
 }
 
 /**
- * Every seeder, run in this order by seed.command.ts. To add one, append a line below; the
+ * Every seeder, run in this order by commands/seed.command.ts. To add one, append a line below; the
  * catalogue comes first because other data (recommendations, reviews) may point at products.
  */
 export const seeders: Seeder[] = [

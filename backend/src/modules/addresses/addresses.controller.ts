@@ -3,9 +3,21 @@ import { nothing, ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { shownAddress } from './address-response';
-import { AddressesService } from './addresses.service';
+import { AddressDetails, AddressesService } from './addresses.service';
 import { AddAddressDto } from './dto/add-address.dto';
 import { RemoveAddressDto } from './dto/remove-address.dto';
+
+function addressOf(form: AddAddressDto): AddressDetails {
+  return {
+    country: form.country ?? '',
+    province: form.province ?? '',
+    city: form.city ?? '',
+    district: form.district ?? '',
+    detail: form.addr ?? '',
+    receiverName: form.recname ?? '',
+    receiverPhone: form.recphone ?? '',
+  };
+}
 
 /** Spec section 7: addrinfo/showaddress, addaddress, deladdress, for the session's user only. */
 @Controller('addrinfo')
@@ -22,7 +34,7 @@ export class AddressesController {
   @Post('addaddress')
   @HttpCode(200)
   async add(@CurrentUser() user: SessionUser, @Body() form: AddAddressDto) {
-    const address = await this.addresses.add(user.id, form);
+    const address = await this.addresses.add(user.id, addressOf(form));
     return ok({ addrid: address.id });
   }
 

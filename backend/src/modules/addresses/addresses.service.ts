@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LocalizedException } from '../../http/localized-exception';
 import { DeliveryAddress } from './delivery-address.entity';
-import type { AddAddressDto } from './dto/add-address.dto';
 
 export const MAX_ADDRESSES = 50;
 /** Spec section 5: country, detail address, receiver name and phone must be filled in. */
@@ -12,6 +11,18 @@ export const TOO_MANY_ADDRESSES = {
   zh: `最多保存 ${MAX_ADDRESSES} 个地址，请先删除不用的地址`,
   en: `You can keep at most ${MAX_ADDRESSES} addresses; delete one you no longer use first`,
 };
+
+/** A delivery address as the customer enters it; blank parts are empty strings. */
+export interface AddressDetails {
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  /** Street, building and room. */
+  detail: string;
+  receiverName: string;
+  receiverPhone: string;
+}
 
 /** A user's delivery addresses; another user's address is never found. */
 @Injectable()
@@ -26,25 +37,15 @@ export class AddressesService {
     return this.addresses.findOne({ where: { userId, id } });
   }
 
-  async add(userId: number, form: AddAddressDto): Promise<DeliveryAddress> {
-    if (!form.country || !form.addr || !form.recname || !form.recphone) {
+  async add(userId: number, address: AddressDetails): Promise<DeliveryAddress> {
+    if (!address.country || !address.detail || !address.receiverName || !address.receiverPhone) {
       throw new LocalizedException(INCOMPLETE_ADDRESS, HttpStatus.BAD_REQUEST);
     }
     if ((await this.addresses.count({ where: { userId } })) >= MAX_ADDRESSES) {
       throw new LocalizedException(TOO_MANY_ADDRESSES, HttpStatus.BAD_REQUEST);
     }
-    return this.addresses.save(
-      this.addresses.create({
-        userId,
-        country: form.country,
-        province: form.province ?? '',
-        city: form.city ?? '',
-        district: form.district ?? '',
-        detail: form.addr,
-        receiverName: form.recname,
-        receiverPhone: form.recphone,
-      }),
-    );
+    const { country, province, city, district, detail, receiverName, receiverPhone } = address;
+    return this.addresses.save(this.addresses.create({ userId, country, province, city, district, detail, receiverName, receiverPhone }));
   }
 
   /** Orders keep their own copy of the address, so removing it never changes an order. */

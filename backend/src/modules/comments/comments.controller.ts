@@ -5,13 +5,38 @@ import { BAD_FILE_NAME, imageUploadInterceptor, isPlainFileName } from '../../up
 import { LocalizedException } from '../../http/localized-exception';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
-import { AddReviewDto } from './dto/add-review.dto';
+import { AddReviewDto, FORM_FIELD_OF } from './dto/add-review.dto';
 import { ShowReviewsDto } from './dto/show-reviews.dto';
 import { UploadReviewImageDto } from './dto/upload-review-image.dto';
 import { toShownReview } from './review-response';
-import { ReviewsService } from './reviews.service';
+import { INCOMPLETE_REVIEW, missingReviewParts, ReviewDraft, ReviewsService } from './reviews.service';
 
 const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+
+const TICKED = new Set(['true', '1', 'on', 'yes']);
+
+function reviewDraftOf(form: AddReviewDto): ReviewDraft {
+  // The spec's client joins the ticked applications with commas; repeated keys are accepted too.
+  const joined = (form.ApplicationUsed ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  return {
+    productId: form.pid ? Number(form.pid) : undefined,
+    catalogueNumber: form.CatalogNumber ?? '',
+    lotNumber: form.LotNumber ?? '',
+    firstName: form.FirstName ?? '',
+    lastName: form.LastName ?? '',
+    country: form.Country ?? '',
+    email: form.EmailAddress ?? '',
+    institution: form.InsititutionUniversity ?? '',
+    applications: [...joined, ...(form.ApplicationUsedList ?? [])],
+    image: form.UploadAnyImages ?? '',
+    species: form.Species ?? '',
+    speciesOther: form.SpeciesElse ?? '',
+    sampleType: form.Type ?? '',
+    specification: form.Specification ?? '',
+    primaryDilution: form.PrimaryAntibodyDilution ?? '',
+    confirmed: form.ensureCheck ? TICKED.has(form.ensureCheck.toLowerCase()) : undefined,
+  };
+}
 
 /** Spec section 7: comment/showcomment, comment/addcomment, comment/addcommentpic, and the pictures. */
 @Controller('comment')
@@ -34,7 +59,13 @@ export class CommentsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async add(@CurrentUser() user: SessionUser, @Body() form: AddReviewDto) {
-    const review = await this.reviews.submit(user, form);
+    const draft = reviewDraftOf(form);
+    // The answer names the empty fields as the form does, all at once.
+    const missing = missingReviewParts(draft);
+    if (missing.length > 0) {
+      throw new LocalizedException(INCOMPLETE_REVIEW, HttpStatus.BAD_REQUEST, { fields: missing.map((part) => FORM_FIELD_OF[part]) });
+    }
+    const review = await this.reviews.submit(user, draft);
     return ok({ data: { id: review.id, status: review.status } });
   }
 
@@ -46,7 +77,8 @@ export class CommentsController {
     if (fields.FileNewName !== undefined && !isPlainFileName(fields.FileNewName)) {
       throw new LocalizedException(BAD_FILE_NAME, HttpStatus.BAD_REQUEST);
     }
-    const name = await this.reviews.storeImage(user, file.buffer, fields.pid, fields.FileNewName);
+    const pid = fields.pid ?? /^\d+-(\d+)-/.exec(fields.FileNewName ?? '')?.[1];
+    const name = await this.reviews.storeImage(user, file.buffer, pid ? Number(pid) : undefined);
     return ok({ data: name });
   }
 

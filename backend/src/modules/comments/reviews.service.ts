@@ -8,7 +8,6 @@ import { EXTENSION_OF } from '../../uploads/image-kind';
 import { UploadStore } from '../../uploads/upload-store';
 import type { SessionUser } from '../identity/session-user';
 import { Product } from '../items/product.entity';
-import type { AddReviewDto } from './dto/add-review.dto';
 import { Review } from './review.entity';
 import { APPLICATION_OPTIONS, OTHER_SPECIES, SPECIES_OPTIONS, TYPE_OPTIONS } from './review-options';
 
@@ -32,25 +31,56 @@ export const UNKNOWN_IMAGE = {
 };
 export const PID_NEEDED = { zh: '缺少产品编号', en: 'The product id (pid) is missing' };
 
-/** Form fields that must not be empty (spec section 5), in form order. */
-const REQUIRED = [
-  'pid',
-  'CatalogNumber',
-  'LotNumber',
-  'FirstName',
-  'LastName',
-  'Country',
-  'EmailAddress',
-  'InsititutionUniversity',
-  'UploadAnyImages',
-  'Species',
-  'Type',
-  'Specification',
-  'PrimaryAntibodyDilution',
-  'ensureCheck',
-] as const;
+/** A customer's review as written on the form (spec section 5); unanswered parts are empty. */
+export interface ReviewDraft {
+  productId?: number;
+  catalogueNumber: string;
+  lotNumber: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  email: string;
+  institution: string;
+  /** The applications ticked, in any letter case. */
+  applications: string[];
+  /** The stored name of the picture this customer uploaded for the product. */
+  image: string;
+  species: string;
+  /** The species named when "Else" is chosen. */
+  speciesOther: string;
+  sampleType: string;
+  specification: string;
+  primaryDilution: string;
+  /** Whether the customer vouched for the review; absent when the box was left unanswered. */
+  confirmed?: boolean;
+}
 
-const TICKED = new Set(['true', '1', 'on', 'yes']);
+/** The parts that must not be empty (spec section 5), in form order. */
+const REQUIRED = [
+  'productId',
+  'catalogueNumber',
+  'lotNumber',
+  'firstName',
+  'lastName',
+  'country',
+  'email',
+  'institution',
+  'image',
+  'species',
+  'sampleType',
+  'specification',
+  'primaryDilution',
+  'confirmed',
+] as const satisfies readonly (keyof ReviewDraft)[];
+
+export type ReviewPart = (typeof REQUIRED)[number] | 'speciesOther';
+
+/** The parts of a draft left empty, in form order; the other species only counts when "Else" is chosen. */
+export function missingReviewParts(draft: ReviewDraft): ReviewPart[] {
+  const missing: ReviewPart[] = REQUIRED.filter((part) => draft[part] === undefined || draft[part] === '');
+  if (draft.species === OTHER_SPECIES && !draft.speciesOther) missing.push('speciesOther');
+  return missing;
+}
 
 /** Reviews customers write; moderation lives in ReviewModerationService. */
 @Injectable()
@@ -71,27 +101,27 @@ export class ReviewsService {
   }
 
   /** Checks the form against section 5 and stores it pending; nothing is stored when anything is wrong. */
-  async submit(user: SessionUser, form: AddReviewDto): Promise<Review> {
-    const missing = REQUIRED.filter((field) => !form[field]);
-    if (form.Species === OTHER_SPECIES && !form.SpeciesElse) missing.push('SpeciesElse' as never);
-    if (missing.length > 0) throw new LocalizedException(INCOMPLETE_REVIEW, HttpStatus.BAD_REQUEST, { fields: missing });
+  async submit(user: SessionUser, draft: ReviewDraft): Promise<Review> {
+    const missing = missingReviewParts(draft);
+    if (missing.length > 0) throw new LocalizedException(INCOMPLETE_REVIEW, HttpStatus.BAD_REQUEST, { parts: missing });
 
-    const productId = Number(form.pid);
+    const productId = draft.productId!;
     const product = await this.products.findOne({ where: { id: productId }, select: { id: true, catalogueNumber: true } });
     if (!product) throw new LocalizedException(UNKNOWN_PRODUCT, HttpStatus.NOT_FOUND);
-    if (product.catalogueNumber.toLowerCase() !== form.CatalogNumber!.toLowerCase()) {
+    if (product.catalogueNumber.toLowerCase() !== draft.catalogueNumber.toLowerCase()) {
       throw new LocalizedException(CATALOGUE_MISMATCH, HttpStatus.BAD_REQUEST);
     }
-    const applications = this.applicationsOf(form);
-    if (!SPECIES_OPTIONS.includes(form.Species as never)) throw new LocalizedException(BAD_SPECIES, HttpStatus.BAD_REQUEST);
-    if (form.Species !== OTHER_SPECIES && form.SpeciesElse) {
+    const applications = [...new Set(draft.applications.map((a) => a.toUpperCase()))];
+    if (applications.some((a) => !APPLICATION_OPTIONS.includes(a as never))) throw new LocalizedException(BAD_APPLICATION, HttpStatus.BAD_REQUEST);
+    if (!SPECIES_OPTIONS.includes(draft.species as never)) throw new LocalizedException(BAD_SPECIES, HttpStatus.BAD_REQUEST);
+    if (draft.species !== OTHER_SPECIES && draft.speciesOther) {
       throw new LocalizedException(SPECIES_ELSE_ONLY_FOR_ELSE, HttpStatus.BAD_REQUEST);
     }
-    const type = TYPE_OPTIONS.find((t) => t.toLowerCase() === form.Type!.toLowerCase());
+    const type = TYPE_OPTIONS.find((t) => t.toLowerCase() === draft.sampleType.toLowerCase());
     if (!type) throw new LocalizedException(BAD_TYPE, HttpStatus.BAD_REQUEST);
-    if (!TICKED.has(form.ensureCheck!.toLowerCase())) throw new LocalizedException(NOT_ENSURED, HttpStatus.BAD_REQUEST);
+    if (!draft.confirmed) throw new LocalizedException(NOT_ENSURED, HttpStatus.BAD_REQUEST);
     // Only a picture this user uploaded for this product may be attached.
-    const image = form.UploadAnyImages!;
+    const image = draft.image;
     if (!image.startsWith(`${user.id}-${productId}-`) || !(await this.uploads.exists('reviews', image))) {
       throw new LocalizedException(UNKNOWN_IMAGE, HttpStatus.BAD_REQUEST);
     }
@@ -101,19 +131,19 @@ export class ReviewsService {
         productId,
         userId: user.id,
         catalogueNumber: product.catalogueNumber,
-        lotNumber: form.LotNumber!,
-        firstName: form.FirstName!,
-        lastName: form.LastName!,
-        country: form.Country!,
-        email: form.EmailAddress!,
-        institution: form.InsititutionUniversity!,
+        lotNumber: draft.lotNumber,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        country: draft.country,
+        email: draft.email,
+        institution: draft.institution,
         applications,
         imageFile: image,
-        species: form.Species!,
-        speciesOther: form.SpeciesElse ?? '',
+        species: draft.species,
+        speciesOther: draft.speciesOther,
         sampleType: type.toLowerCase() as 'cell' | 'tissue',
-        specification: form.Specification!,
-        primaryDilution: form.PrimaryAntibodyDilution!,
+        specification: draft.specification,
+        primaryDilution: draft.primaryDilution,
         status: 'pending',
       }),
     );
@@ -123,10 +153,8 @@ export class ReviewsService {
    * Cleans and stores one review picture as `<uid>-<pid>-<random>.<ext>` (the spec's prefix; the
    * random part keeps names unguessable and unique) and returns the stored name.
    */
-  async storeImage(user: SessionUser, upload: Buffer, pidField?: string, fileNewName?: string): Promise<string> {
-    const pid = pidField ?? /^\d+-(\d+)-/.exec(fileNewName ?? '')?.[1];
-    if (!pid) throw new LocalizedException(PID_NEEDED, HttpStatus.BAD_REQUEST);
-    const productId = Number(pid);
+  async storeImage(user: SessionUser, upload: Buffer, productId: number | undefined): Promise<string> {
+    if (productId === undefined) throw new LocalizedException(PID_NEEDED, HttpStatus.BAD_REQUEST);
     if (!(await this.productExists(productId))) throw new LocalizedException(UNKNOWN_PRODUCT, HttpStatus.NOT_FOUND);
     const image = await cleanImage(upload);
     const name = `${user.id}-${productId}-${randomBytes(12).toString('hex')}.${EXTENSION_OF[image.kind]}`;
@@ -145,12 +173,5 @@ export class ReviewsService {
       viewer?.id === owner ||
       (await this.reviews.exists({ where: { imageFile: name, status: 'approved' } }));
     return mayView ? this.uploads.read('reviews', name) : null;
-  }
-
-  private applicationsOf(form: AddReviewDto): string[] {
-    const joined = (form.ApplicationUsed ?? '').split(',').map((a) => a.trim()).filter(Boolean);
-    const all = [...new Set([...joined, ...(form.ApplicationUsedList ?? [])].map((a) => a.toUpperCase()))];
-    if (all.some((a) => !APPLICATION_OPTIONS.includes(a as never))) throw new LocalizedException(BAD_APPLICATION, HttpStatus.BAD_REQUEST);
-    return all;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REQUIREMENTS_PER_HOUR } from './requirement-throttle.guard';
+import { REQUIREMENTS_PER_HOUR } from './requirement-forms/requirement-throttle.guard';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { signUp, SignedUp } from '../../../test-support/account-helpers';
 import { png, signUpStaff } from '../../../test-support/review-fixtures';

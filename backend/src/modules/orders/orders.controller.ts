@@ -11,13 +11,31 @@ import { OrderAgainService } from './order-again.service';
 import { QuotationQueryDto } from './dto/proforma.dto';
 import { ProformaPdf, ProformaService } from './proforma/proforma.service';
 import { orderDetail, orderSummary } from './order-response';
-import { OrdersService } from './orders.service';
+import { OrderRequest, OrdersService } from './orders.service';
 
 function sendPdf(res: Response, document: ProformaPdf): void {
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Content-Language', document.language);
   res.setHeader('Content-Disposition', `inline; filename="${document.fileName}"`);
   res.type('application/pdf').send(document.pdf);
+}
+
+/** The order form in the shop's words: which basket rows, which address, whether and to whom an invoice. */
+function orderRequestOf(form: ApplyOrderDto): OrderRequest {
+  return {
+    basketRowIds: form.caridlist.map(Number),
+    addressId: form.addrid ? Number(form.addrid) : undefined,
+    wantsInvoice: form.need_tax === '1' ? true : form.need_tax === '0' ? false : undefined,
+    invoice: {
+      companyName: form.taxcompanyname ?? '',
+      companyTaxId: form.taxcompanyid ?? '',
+      companyAddress: form.taxcompanyaddress ?? '',
+      companyPhone: form.taxcompanyphone ?? '',
+      bankName: form.taxbankname ?? '',
+      bankAccount: form.taxbankaccount ?? '',
+    },
+    note: form.note,
+  };
 }
 
 /** Spec section 7: orderinfo/applyorder, showorderitem, showallorder, delorder, own orders only. */
@@ -33,7 +51,7 @@ export class OrdersController {
   @Post('applyorder')
   @HttpCode(200)
   async apply(@CurrentUser() user: SessionUser, @Body() form: ApplyOrderDto, @Req() req: Request) {
-    const { order } = await this.orders.submit(user, form, requestLanguage(req));
+    const { order } = await this.orders.submit(user, orderRequestOf(form), requestLanguage(req));
     return ok({ orderlistid: order.id });
   }
 

@@ -8,7 +8,6 @@ import { MailService } from '../../mail/mail.service';
 import { AddressesService } from '../addresses/addresses.service';
 import { BasketService, DISCONTINUED } from '../cart/basket.service';
 import { currencyOf, shownAmounts } from '../items/shown-price';
-import type { ApplyOrderDto } from './dto/apply-order.dto';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { OrderLine } from './order-line.entity';
 import { ORDER_RELATIONS, Order } from './order.entity';
@@ -24,7 +23,28 @@ export const BASKET_CHANGED = {
 };
 export const PAID_CANNOT_CANCEL = { zh: '已付款的订单不能取消', en: 'A paid order cannot be cancelled' };
 
-const INVOICE_FIELDS = ['taxcompanyname', 'taxcompanyid', 'taxcompanyaddress', 'taxcompanyphone', 'taxbankname', 'taxbankaccount'] as const;
+/** The company details a Chinese VAT invoice (发票) is made out to; every one must be given. */
+export interface InvoiceDetails {
+  companyName: string;
+  companyTaxId: string;
+  companyAddress: string;
+  companyPhone: string;
+  bankName: string;
+  bankAccount: string;
+}
+
+const NO_INVOICE: InvoiceDetails = { companyName: '', companyTaxId: '', companyAddress: '', companyPhone: '', bankName: '', bankAccount: '' };
+
+/** What a customer asks for on the order form. */
+export interface OrderRequest {
+  basketRowIds: number[];
+  /** Absent when no address was chosen. */
+  addressId?: number;
+  /** Absent when the customer has not said whether an invoice is needed. */
+  wantsInvoice?: boolean;
+  invoice?: InvoiceDetails;
+  note?: string;
+}
 
 export type CancelOutcome = 'cancelled' | 'not-found';
 
@@ -47,16 +67,17 @@ export class OrdersService {
    * copied from the catalogue, the rows leave the basket. Submitting the same rows again (a double
    * click, a retried request) answers with the order they already became.
    */
-  async submit(user: { id: number; email: string }, form: ApplyOrderDto, language: Language): Promise<{ order: Order; created: boolean }> {
-    const rowIds = [...new Set(form.caridlist.map(Number))].sort((a, b) => a - b);
+  async submit(user: { id: number; email: string }, request: OrderRequest, language: Language): Promise<{ order: Order; created: boolean }> {
+    const rowIds = [...new Set(request.basketRowIds)].sort((a, b) => a - b);
     if (rowIds.length === 0) throw new LocalizedException(NOTHING_CHOSEN, HttpStatus.BAD_REQUEST);
-    if (!form.addrid) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
-    if (form.need_tax !== '0' && form.need_tax !== '1') throw new LocalizedException(CHOOSE_INVOICE, HttpStatus.BAD_REQUEST);
-    const needsInvoice = form.need_tax === '1';
-    if (needsInvoice && INVOICE_FIELDS.some((field) => !form[field])) {
+    if (request.addressId === undefined) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
+    if (request.wantsInvoice === undefined) throw new LocalizedException(CHOOSE_INVOICE, HttpStatus.BAD_REQUEST);
+    const needsInvoice = request.wantsInvoice;
+    const invoice = needsInvoice ? (request.invoice ?? NO_INVOICE) : NO_INVOICE;
+    if (needsInvoice && Object.values(invoice).some((detail) => !detail)) {
       throw new LocalizedException(INCOMPLETE_INVOICE, HttpStatus.BAD_REQUEST);
     }
-    const address = await this.addresses.find(user.id, Number(form.addrid));
+    const address = await this.addresses.find(user.id, request.addressId);
     if (!address) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
 
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -80,7 +101,7 @@ export class OrdersService {
         totalFen: amounts.totalFen,
         currency,
         shownTotal: amounts.total,
-        note: form.note ?? '',
+        note: request.note ?? '',
         language,
         recipientCountry: address.country,
         recipientProvince: address.province,
@@ -97,12 +118,12 @@ export class OrdersService {
         carrier: '',
         trackingNumber: '',
         needsInvoice,
-        invoiceCompanyName: needsInvoice ? form.taxcompanyname! : '',
-        invoiceCompanyTaxId: needsInvoice ? form.taxcompanyid! : '',
-        invoiceCompanyAddress: needsInvoice ? form.taxcompanyaddress! : '',
-        invoiceCompanyPhone: needsInvoice ? form.taxcompanyphone! : '',
-        invoiceBankName: needsInvoice ? form.taxbankname! : '',
-        invoiceBankAccount: needsInvoice ? form.taxbankaccount! : '',
+        invoiceCompanyName: invoice.companyName,
+        invoiceCompanyTaxId: invoice.companyTaxId,
+        invoiceCompanyAddress: invoice.companyAddress,
+        invoiceCompanyPhone: invoice.companyPhone,
+        invoiceBankName: invoice.bankName,
+        invoiceBankAccount: invoice.bankAccount,
         invoiceNumber: null,
         invoicedAt: null,
         lines: rows.map((row, index) =>

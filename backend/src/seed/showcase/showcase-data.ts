@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AddressesService } from '../../modules/addresses/addresses.service';
+import { AddressDetails, AddressesService } from '../../modules/addresses/addresses.service';
 import { BasketService } from '../../modules/cart/basket.service';
 import { ReviewModerationService } from '../../modules/comments/review-moderation.service';
 import { ReviewsService } from '../../modules/comments/reviews.service';
 import type { SessionUser } from '../../modules/identity/session-user';
 import { OrderDeskService } from '../../modules/orders/order-desk.service';
-import { OrdersService } from '../../modules/orders/orders.service';
+import { InvoiceDetails, OrdersService } from '../../modules/orders/orders.service';
 import type { DemoAccount } from './demo-accounts';
 import { renderCustomerBlot } from './customer-blot';
 
@@ -36,24 +36,23 @@ async function showcaseProducts(dataSource: DataSource, count: number): Promise<
   return rows;
 }
 
-const ADDRESS = {
+const ADDRESS: AddressDetails = {
   country: '中国',
   province: '上海市',
   city: '上海市',
   district: '徐汇区',
-  addr: '枫林路 300 号 细胞生物学实验室 5 楼',
-  recname: '李研',
-  recphone: '13900000000',
+  detail: '枫林路 300 号 细胞生物学实验室 5 楼',
+  receiverName: '李研',
+  receiverPhone: '13900000000',
 };
 
-const INVOICE = {
-  need_tax: '1',
-  taxcompanyname: '上海示例生命科学研究所',
-  taxcompanyid: '12310000DEMO00000X',
-  taxcompanyaddress: '上海市徐汇区枫林路 300 号',
-  taxcompanyphone: '021-00000000',
-  taxbankname: '示例银行上海分行',
-  taxbankaccount: '0000 0000 0000 0000',
+const INVOICE: InvoiceDetails = {
+  companyName: '上海示例生命科学研究所',
+  companyTaxId: '12310000DEMO00000X',
+  companyAddress: '上海市徐汇区枫林路 300 号',
+  companyPhone: '021-00000000',
+  bankName: '示例银行上海分行',
+  bankAccount: '0000 0000 0000 0000',
 };
 
 type Step = (line: string) => void;
@@ -89,8 +88,8 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
     const place = async (lines: Array<[ShowcaseProduct, number, number]>, language: 'zh' | 'en', invoice = false) => {
       for (const [product, option, quantity] of lines) await basket.add(researcher.id, product.id, option, quantity);
       const rows = await basket.rows(researcher.id);
-      const form = { caridlist: rows.map((row) => String(row.id)), addrid: String(address.id), need_tax: '0', ...(invoice ? INVOICE : {}) };
-      return (await orders.submit(researcher, form, language)).order;
+      const request = { basketRowIds: rows.map((row) => row.id), addressId: address.id, wantsInvoice: invoice, invoice: invoice ? INVOICE : undefined };
+      return (await orders.submit(researcher, request, language)).order;
     };
     const cancelled = await place([[fourth, 3, 1]], 'zh');
     await orders.cancel(researcher.id, cancelled.id);
@@ -111,23 +110,24 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
     const reviews = get(ReviewsService);
     const moderation = get(ReviewModerationService);
     const asUser: SessionUser = { id: researcher.id, username: researcher.username, email: researcher.email, role: 'customer', sessionId: 0 };
-    const image = await reviews.storeImage(asUser, await renderCustomerBlot(gapdh.target), String(gapdh.id));
+    const image = await reviews.storeImage(asUser, await renderCustomerBlot(gapdh.target), gapdh.id);
     const review = await reviews.submit(asUser, {
-      pid: String(gapdh.id),
-      CatalogNumber: gapdh.catalogueNumber,
-      LotNumber: gapdh.lotNumber,
-      FirstName: 'Yan',
-      LastName: 'Li',
-      Country: 'China',
-      EmailAddress: researcher.email,
-      InsititutionUniversity: 'Demo Institute of Cell Biology',
-      ApplicationUsedList: ['WESTERN BLOT'],
-      UploadAnyImages: image,
-      Species: 'Human',
-      Type: 'Cell',
-      Specification: 'A single clean band at the expected size across a HeLa lysate dilution series (40 to 2.5 µg), 1:1000 overnight at 4 °C.',
-      PrimaryAntibodyDilution: '1:1000',
-      ensureCheck: 'true',
+      productId: gapdh.id,
+      catalogueNumber: gapdh.catalogueNumber,
+      lotNumber: gapdh.lotNumber,
+      firstName: 'Yan',
+      lastName: 'Li',
+      country: 'China',
+      email: researcher.email,
+      institution: 'Demo Institute of Cell Biology',
+      applications: ['WESTERN BLOT'],
+      image,
+      species: 'Human',
+      speciesOther: '',
+      sampleType: 'Cell',
+      specification: 'A single clean band at the expected size across a HeLa lysate dilution series (40 to 2.5 µg), 1:1000 overnight at 4 °C.',
+      primaryDilution: '1:1000',
+      confirmed: true,
     });
     await moderation.decide(review.id, 'approved', staff.id);
     await dataSource.query(`UPDATE reviews SET created_at = now() - interval '9 days' WHERE id = $1`, [review.id]);

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
 import { APPLICATION_OPTIONS } from '../review-options';
+import type { ReviewPart } from '../reviews.service';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A single repeated key arrives as a string, several as an array. */
@@ -66,3 +67,22 @@ export class AddReviewDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
   ensureCheck?: string;
 }
+
+/** The form's name for each part of a review that must be filled in. */
+export const FORM_FIELD_OF: Record<ReviewPart, keyof AddReviewDto> = {
+  productId: 'pid',
+  catalogueNumber: 'CatalogNumber',
+  lotNumber: 'LotNumber',
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  country: 'Country',
+  email: 'EmailAddress',
+  institution: 'InsititutionUniversity',
+  image: 'UploadAnyImages',
+  species: 'Species',
+  speciesOther: 'SpeciesElse',
+  sampleType: 'Type',
+  specification: 'Specification',
+  primaryDilution: 'PrimaryAntibodyDilution',
+  confirmed: 'ensureCheck',
+};

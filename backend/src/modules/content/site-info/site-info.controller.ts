@@ -1,0 +1,30 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.service';
+import { ok } from '../../../http/envelope';
+
+/** Contact and payment details the header, footer, contact and payment pages show, from configuration. */
+@Controller('siteinfo')
+export class SiteInfoController {
+  constructor(private readonly config: AppConfig) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  show() {
+    const c = this.config;
+    return ok({
+      data: {
+        email: c.get('CONTACT_EMAIL'),
+        phone: c.get('CONTACT_PHONE'),
+        address_ch: c.get('CONTACT_ADDRESS_ZH'),
+        address_en: c.get('CONTACT_ADDRESS_EN'),
+        filingnumber: c.get('FILING_NUMBER'),
+        bank: {
+          accountname: c.get('BANK_ACCOUNT_NAME'),
+          bankname: c.get('BANK_NAME'),
+          accountnumber: c.get('BANK_ACCOUNT_NUMBER'),
+          swift: c.get('BANK_SWIFT'),
+        },
+      },
+    });
+  }
+}
