@@ -47,7 +47,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc },
       globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
-      maxWorkers: 1,
     },
   ],
 };

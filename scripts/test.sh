@@ -25,4 +25,13 @@ npm run lint --silent
 bash scripts/build.sh
 # No --forceExit: every test closes what it opened, and jest exits by itself. Should one not, the watchdog in
 # jest.config.js (test/support/exit-watchdog.js) fails the run 10 s later, naming the problem, instead of hanging CI.
-npx jest --ci "$@"
+if [ $# -gt 0 ]; then
+  npx jest --ci "$@"
+  exit
+fi
+# Each API test file has its own database and queue prefix, so they run two at a time (this kind of machine has
+# two cores); the README's commands and the browser journeys share one shop server and its ports: one at a time.
+status=0
+npx jest --ci --selectProjects backend repository --maxWorkers=2 || status=$?
+npx jest --ci --selectProjects first-command browser --maxWorkers=1 || status=$?
+exit $status

@@ -50,6 +50,14 @@ describe('discontinued products: found by number, replaced, real alternatives', 
     expect(page).toMatchObject({ status: 'discontinued', replacedby: catno(25), replacement: { pid: ids.replacement, catno: catno(25) } });
     // Same host and form first, then another host; never a phospho form; the replacement is not repeated.
     expect(page.alternatives.map((p: { pid: number }) => p.pid)).toEqual([ids.sameHost, ids.mouse]);
+    // The search index follows through a queued job: the searches below read it once it has.
+    let listed = true;
+    for (let i = 0; i < 100 && listed; i++) {
+      const res = await search(catno(20)).expect(200);
+      listed = (res.body.data ?? []).some((r: { pid: number }) => r.pid === ids.old);
+      if (listed) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(listed).toBe(false);
   });
 
   it.each([catno(20), catno(20).toLowerCase().replace('-', ''), catno(20).toLowerCase().replace('-', ' '), catno(20).replace(/[A-Z0-9-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))])(
