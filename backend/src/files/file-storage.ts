@@ -17,6 +17,8 @@ export interface FileStorage {
   readonly describe: string;
   /** Stores the bytes under the key; a reader sees the old file or the whole new one, never half of one. */
   put(key: string, bytes: Buffer, contentType?: string): Promise<void>;
+  /** Stores a local file's bytes under the key without reading them into memory (a sheet may be 300 MB); same guarantee. */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   /** The file as a stream with its length, or null when nothing is stored under the key. */

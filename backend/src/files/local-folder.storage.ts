@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkedKey, FileStorage, OpenedFile } from './file-storage';
 
@@ -23,6 +23,19 @@ export class LocalFolderStorage implements FileStorage {
     const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
     try {
       await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await copyFile(path, temporary);
       await rename(temporary, target);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);

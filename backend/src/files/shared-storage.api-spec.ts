@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XHR } from '../../test-support/account-helpers';
-import { saveTestProduct } from '../../test-support/catalogue-fixtures';
+import { saveTestProduct, settledImport } from '../../test-support/catalogue-fixtures';
 import { png, signUpStaff } from '../../test-support/review-fixtures';
 import { startS3Server, S3TestServer } from '../../test-support/s3-server';
 import { createTestApp, TestApp } from '../../test-support/test-app';
@@ -52,6 +52,22 @@ describe('files on shared storage', () => {
       expect([size, served.headers['content-type'], Number(served.headers['content-length']) > 0]).toEqual([size, size === 'original' ? 'image/png' : 'image/webp', true]);
     }
     await b.http().get(`/api/iteminfo/picture/thumb/${'0'.repeat(32)}.png`).expect(404);
+  });
+
+  it('imports a sheet uploaded through instance A from the shared storage, whichever process runs the job, and removes it after', async () => {
+    const staff = await signUpStaff(a);
+    const headers = { Authorization: staff.authorization, ...XHR };
+    const catno = `FS-${Date.now() % 1_000_000}`;
+    const sheet = Buffer.from(`catno,productname,producttype\n${catno},Fleet import antibody,Primary Antibody\n`, 'utf8');
+    const started = await a.http().post('/api/admininfo/catalogue/imports').set(headers).attach('sheet', sheet, 'fleet.csv').expect(200);
+    const id = started.body.data.id as string;
+    const storage = a.app.get<FileStorage>(FILE_STORAGE);
+    expect((await storage.get(`imports/${id}/sheet`))?.toString('utf8')).toBe(sheet.toString('utf8'));
+    expect((await settledImport(b, id, headers)).state).toBe('validated');
+    await b.http().post(`/api/admininfo/catalogue/imports/${id}/confirm`).set(headers).expect(200);
+    expect((await settledImport(a, id, headers)).state).toBe('done');
+    expect(await a.dataSource.query('SELECT count(*)::int AS n FROM products WHERE catalogue_number = $1', [catno])).toEqual([{ n: 1 }]);
+    expect(await storage.exists(`imports/${id}/sheet`)).toBe(false);
   });
 
   it('lets an instance start on the storage the others use, and refuses a folder of its own with a clear message', async () => {

@@ -1,8 +1,11 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig } from '../../../../config/app-config.service';
+import { copyToLocalFile } from '../../../../files/copy-to-local-file';
+import { FILE_STORAGE, FileStorage } from '../../../../files/file-storage';
 import { runsQueueWorkers } from '../../../../redis/process-role';
 import { redisOptions } from '../../../../redis/redis-connection';
 import { WORKER_METRICS } from '../../../../redis/worker-metrics';
@@ -35,6 +38,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     private readonly config: AppConfig,
     private readonly imports: CatalogueImportsStore,
     private readonly sheets: SheetImportService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   onModuleInit(): void {
@@ -64,9 +68,13 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       last = Date.now();
       void this.imports.progress(importId, p.done, p.total).catch(() => undefined);
     };
-    const sheet = join(row.workDir, SHEET_FILE);
-    const images = row.hasImages ? join(row.workDir, IMAGES_FILE) : null;
+    // The files were stored by whichever instance received the upload; the readers want local files.
+    const scratch = await mkdtemp(join(tmpdir(), 'shop-import-'));
+    const sheet = join(scratch, SHEET_FILE);
+    const images = row.hasImages ? join(scratch, IMAGES_FILE) : null;
     try {
+      if (!(await copyToLocalFile(this.storage, `${row.workDir}/${SHEET_FILE}`, sheet))) throw new Error(`the sheet of import ${importId} is not in the file storage`);
+      if (images && !(await copyToLocalFile(this.storage, `${row.workDir}/${IMAGES_FILE}`, images))) throw new Error(`the pictures of import ${importId} are not in the file storage`);
       const expectedRows = row.report?.rows;
       const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno });
       const clean = result.report.problemCount === 0;
@@ -82,10 +90,13 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       if (!(error instanceof SheetError)) this.logger.error(`Import ${importId} (${step}) failed: ${(error as Error).stack}`);
       await this.imports.finish(importId, step === 'check' ? 'rejected' : 'failed', null, failure);
       await this.dispose(row.workDir);
+    } finally {
+      await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 
+  /** The import's stored files, once no step will read them again. */
   private async dispose(workDir: string): Promise<void> {
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    for (const file of [SHEET_FILE, IMAGES_FILE]) await this.storage.delete(`${workDir}/${file}`).catch(() => undefined);
   }
 }

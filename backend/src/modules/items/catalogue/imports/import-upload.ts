@@ -1,12 +1,13 @@
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Observable } from 'rxjs';
+import { FILE_STORAGE, FileStorage } from '../../../../files/file-storage';
 import { LocalizedException } from '../../../../http/localized-exception';
-import { UploadStore } from '../../../../uploads/upload-store';
 import { isPlainFileName } from '../../../../uploads/image-upload.interceptor';
 import { SHEET_LIMITS } from '../../sheets/sheet-limits';
 
@@ -20,8 +21,12 @@ export const IMAGES_EXTENSION = { zh: '图片包须为 .zip 文件', en: 'The pi
 export const UPLOAD_TOO_LARGE = { zh: '文件过大（每个文件最大 300 MB）', en: 'The file is too large (at most 300 MB each)' };
 export const BAD_IMPORT_UPLOAD = { zh: '上传的内容无法读取', en: 'The upload could not be read' };
 
+/** Where an import's files live in the shared file storage while it is checked and written: `imports/<id>/`. */
+export const importFilesKey = (id: string) => `imports/${id}`;
+
 export interface ImportUpload {
   id: string;
+  /** The import's folder in the shared file storage (importFilesKey): the worker that runs it may be another process. */
   workDir: string;
   sheetName: string;
   hasImages: boolean;
@@ -32,23 +37,22 @@ export interface ImportUpload {
 export type RequestWithImport = Request & { catalogueImport?: ImportUpload };
 
 /**
- * Receives a sheet and an optional ZIP of pictures straight to disk (never into memory: a sheet may
- * be 300 MB) in a fresh work folder under <UPLOAD_DIR>/imports/<id>. The work folder is removed
- * again when the request fails.
+ * Receives a sheet and an optional ZIP of pictures straight to a local scratch folder (never into
+ * memory: a sheet may be 300 MB), checks them, then stores them in the shared file storage under
+ * imports/<id>/, where the queue worker that checks and writes the import reads them, whichever
+ * instance it runs in. The scratch folder goes when the request ends.
  */
 @Injectable()
 export class ImportUploadInterceptor implements NestInterceptor {
-  constructor(private readonly uploads: UploadStore) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<RequestWithImport>();
     const id = randomUUID();
-    const workDir = join(this.uploads.root, 'imports', id);
-    mkdirSync(workDir, { recursive: true });
-    let failed = true;
+    const scratch = mkdtempSync(join(tmpdir(), 'shop-import-'));
     try {
       await new Promise<void>((done, fail) =>
-        this.receiver(workDir)(req, context.switchToHttp().getResponse<Response>(), (error: unknown) => (error ? fail(translate(error)) : done())),
+        this.receiver(scratch)(req, context.switchToHttp().getResponse<Response>(), (error: unknown) => (error ? fail(translate(error)) : done())),
       );
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
       const sheet = files[SHEET_FILE]?.[0];
@@ -60,10 +64,12 @@ export class ImportUploadInterceptor implements NestInterceptor {
         throw new LocalizedException(IMAGES_EXTENSION, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
       }
       const rename = (req.body as Record<string, unknown> | undefined)?.rename_catno;
+      const workDir = importFilesKey(id);
+      await this.storage.putFile(`${workDir}/${SHEET_FILE}`, sheet.path);
+      if (images) await this.storage.putFile(`${workDir}/${IMAGES_FILE}`, images.path, 'application/zip');
       req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images), renameCatno: rename === '1' || rename === 'true' };
-      failed = false;
     } finally {
-      if (failed) rmSync(workDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
     return next.handle();
   }
