@@ -68,7 +68,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     const images = row.hasImages ? join(row.workDir, IMAGES_FILE) : null;
     try {
       const expectedRows = row.report?.rows;
-      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno });
+      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno, addValues: row.addValues });
       const clean = result.report.problemCount === 0;
       if (step === 'check') {
         await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);
