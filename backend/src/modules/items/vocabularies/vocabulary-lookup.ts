@@ -61,8 +61,13 @@ export class VocabularyLookup {
     return this.byName.get(name)?.active ?? [];
   }
 
+  /** A stored value with its labels, retired ones included; undefined outside the vocabulary. */
+  find(name: VocabularyName, key: string): VocabularyValue | undefined {
+    return this.byName.get(name)?.values.get(key);
+  }
+
   /** The label of a stored value in a language; a value outside the vocabulary shows as it is. */
   label(name: VocabularyName, key: string, language: 'zh' | 'en'): string {
-    return this.byName.get(name)?.values.get(key)?.[language] || key;
+    return this.find(name, key)?.[language] || key;
   }
 }
