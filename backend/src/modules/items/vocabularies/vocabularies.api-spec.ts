@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
+import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
 
 /**
  * The vocabularies as data (issue 24): the starting lists with their labels, staff changes to them,
@@ -117,6 +118,23 @@ describe('vocabularies', () => {
     await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Hamster', retired: false }).expect(200);
     await shop.http().post(api(`/products/${pid}`)).set(as()).type('form').send({ host: 'Hamster' }).expect(200);
     await shop.http().post(api('/vocabularies/planets/retire')).set(as()).send({ key: 'Mars' }).expect(404);
+  });
+
+  it('prints the datasheet\'s catalogue values in the reader\'s language, as staff label them', async () => {
+    const { pid } = await saveTestProduct(shop, {
+      catno: 'VOC-PDF-1', host: 'Rabbit', clonality: 'Polyclonal', reactivity: 'Human, Mouse', application: 'WB, Dot Blot', validation: 'WB|Mouse|knockout',
+    });
+    const datasheet = async (language: 'zh' | 'en') =>
+      pdfText((await asBytes(shop.http().get('/api/iteminfo/datasheet/').query({ pid })).set('X-Language', language).expect(200)).body).replace(/\s+/g, ' ');
+    const zh = await datasheet('zh');
+    for (const row of ['宿主 兔', '克隆性 多克隆', '种属反应性 人、小鼠', '应用 WB、斑点印迹', 'WB · 小鼠']) expect(zh).toContain(row);
+    expect(zh).not.toContain('Rabbit');
+    const en = await datasheet('en');
+    for (const row of ['Host Rabbit', 'Clonality Polyclonal', 'Reactivity Human, Mouse', 'WB · Mouse']) expect(en).toContain(row);
+    // A relabel reaches the cached datasheet.
+    await shop.http().post(api('/vocabularies/host/relabel')).set(as()).send({ key: 'Rabbit', zh: '家兔' }).expect(200);
+    expect(await datasheet('zh')).toContain('宿主 家兔');
+    await shop.http().post(api('/vocabularies/host/relabel')).set(as()).send({ key: 'Rabbit', zh: '兔' }).expect(200);
   });
 
   describe('a sheet with values the vocabularies lack', () => {
