@@ -8,12 +8,14 @@ import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from './apiContra
  * (RTK Query in the SSR pass) and hands it to the browser with the page's other answers, so the first
  * paint already shows 兔, not Rabbit, and hydration matches.
  */
-export const vocabulariesApi = api.injectEndpoints({
+export const vocabulariesApi = api.enhanceEndpoints({ addTagTypes: ['Vocabularies'] }).injectEndpoints({
   endpoints: (build) => ({
     vocabularies: build.query<VocabularyLists, void>({
       query: () => '/vocabularies',
       transformResponse: (body: { data?: VocabularyLists }) => body.data ?? emptyLists(),
       keepUnusedDataFor: 3600,
+      // Staff's changes on the vocabularies page refetch it.
+      providesTags: ['Vocabularies'],
     }),
   }),
 });

@@ -71,6 +71,8 @@ export interface ImportReport {
   looseCount?: number;
   /** Updated products (first 1000) with the columns that change, old → new. */
   changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
+  /** Values the sheet brought that the vocabularies lacked: added (or, while checking, to be added) with the add-values tick box. */
+  addedValues?: Array<{ vocabulary: string; key: string }>;
 }
 
 export interface ImportState {
@@ -79,6 +81,8 @@ export interface ImportState {
   sheet: string;
   /** Loose matches rename products to the sheet's spelling (the upload's tick box). */
   rename_catno?: boolean;
+  /** Values the vocabularies lack are added (the upload's second tick box). */
+  add_values?: boolean;
   progress: { done: number; total: number };
   report: ImportReport | null;
   message: string | null;
