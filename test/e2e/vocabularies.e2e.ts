@@ -73,7 +73,7 @@ describe.each(['zh', 'en'] as const)('vocabularies (%s)', (language) => {
       }
       expect(await filter.innerText()).toContain(shown);
       if (width === 390) await visitor.page.locator('.filter-panel__toggle').click();
-      await filter.locator('input').check();
+      await filter.locator('input').click();
       await visitor.page.waitForURL((url) => url.searchParams.get('reactivity')?.includes(species) === true);
       await visitor.page.locator('.result-card', { hasText: `VOC-${run}` }).waitFor();
       expect(await visitor.page.locator('.result-card').count()).toBe(1);

@@ -37,9 +37,10 @@ describe('vocabularies', () => {
 
   it('serves the starting lists with both labels to everyone', async () => {
     const res = await shop.http().get('/api/vocabularies').expect(200);
-    expect(res.body.data.host).toContainEqual({ key: 'Rabbit', zh: '兔', en: 'Rabbit' });
-    expect(res.body.data.tag).toContainEqual({ key: 'flow', zh: '流式', en: 'Flow cytometry' });
-    expect(res.body.data.reactivity[0]).toEqual({ key: 'Human', zh: '人', en: 'Human' });
+    expect(res.body.data.host).toContainEqual({ key: 'Rabbit', zh: '兔', en: 'Rabbit', synonyms: [], retired: false });
+    expect(res.body.data.tag).toContainEqual({ key: 'flow', zh: '流式', en: 'Flow cytometry', synonyms: [], retired: false });
+    expect(res.body.data.reactivity).toContainEqual({ key: 'Rhesus monkey', zh: '恒河猴', en: 'Rhesus monkey', synonyms: ['Rhesus'], retired: false });
+    expect(res.body.data.reactivity[0]).toEqual({ key: 'Human', zh: '人', en: 'Human', synonyms: [], retired: false });
   });
 
   it('is staff only: visitors 401, customers 403', async () => {
@@ -66,7 +67,7 @@ describe('vocabularies', () => {
 
     // Every process reads the change: the public list and the editor's choices.
     const open = await shop.http().get('/api/vocabularies').expect(200);
-    expect(open.body.data.reactivity[0]).toEqual({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' });
+    expect(open.body.data.reactivity[0]).toMatchObject({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' });
     const fields = await shop.http().get(api('/fields')).set(as()).expect(200);
     expect(fields.body.data.find((f: { column: string }) => f.column === 'reactivity').values[0]).toBe('Axolotl');
     // The editor accepts the new value and its other spelling.
@@ -191,7 +192,7 @@ describe('vocabularies', () => {
       const [synonym] = await shop.dataSource.query(`SELECT reactivities FROM products WHERE catalogue_number = 'VOC-IMP-3'`);
       expect(synonym.reactivities).toEqual(['Rhesus monkey']);
       const open = await shop.http().get('/api/vocabularies').expect(200);
-      expect(open.body.data.conjugation.at(-1)).toEqual({ key: 'iFluor 488', zh: 'iFluor 488', en: 'iFluor 488' });
+      expect(open.body.data.conjugation.at(-1)).toEqual({ key: 'iFluor 488', zh: 'iFluor 488', en: 'iFluor 488', synonyms: [], retired: false });
     });
   });
 });
