@@ -42,7 +42,13 @@ describe.each(['zh', 'en'] as const)('vocabularies (%s)', (language) => {
     const row = page.locator(`tr[data-value="${species}"]`);
     await row.waitFor();
     expect(await row.getByLabel(t.zhLabel).inputValue()).toBe(speciesZh);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vocabularies-${language}-1440.png` });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/vocabularies-${language}-1440.png` });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/vocabularies-${language}-390.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
 
     await page.goto('/admin/catalogue');
     await page.getByLabel(t.sheet).setInputFiles({

@@ -57,6 +57,8 @@ describe('vocabularies', () => {
     const taken = await shop.http().post(api('/vocabularies/reactivity')).set(as('zh')).send({ key: 'mexican salamander' }).expect(409);
     expect(taken.body.message).toBe('其他写法“mexican salamander”已属于“Axolotl”');
     await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'human' }).expect(409);
+    const comma = await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Newt, Toad' }).expect(400);
+    expect(comma.body.message).toContain('must not be empty nor contain commas');
 
     await shop.http().post(api('/vocabularies/reactivity/relabel')).set(as()).send({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' }).expect(200);
     const list = (await shop.http().get(api('/vocabularies/reactivity')).set(as()).expect(200)).body.data as { key: string }[];

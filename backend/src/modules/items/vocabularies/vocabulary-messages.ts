@@ -10,5 +10,6 @@ export const VOCABULARY_MESSAGES = {
   mergeSelf: m('不能把取值合并到它自己', 'a value cannot be merged into itself'),
   inUse: (key: string, products: number) =>
     m(`“${key}”仍被 ${products} 个产品使用，不能停用；请先把它合并到另一个取值`, `"${key}" is still used by ${products} products and cannot be retired; merge it into another value first`),
+  badKey: m('取值不能为空，也不能含有逗号、分号或竖线（表格用它们分隔取值）', 'a value must not be empty nor contain commas, semicolons or vertical bars (sheets separate values with them)'),
   badOrder: m('排序须列出该词表的每个取值，各一次', 'the order must list every value of the vocabulary once'),
 };

@@ -68,9 +68,10 @@ export class VocabularyService implements OnModuleInit {
 
   async add(name: string, value: { key: string; zh?: string; en?: string; synonyms?: string[] }): Promise<void> {
     const vocabulary = known(name);
+    const key = value.key.trim();
+    if (!key || SEPARATORS.test(key) || (value.synonyms ?? []).some((s) => SEPARATORS.test(s))) throw new LocalizedException(M.badKey, HttpStatus.BAD_REQUEST);
     await this.dataSource.transaction(async (manager) => {
       await lockVocabulary(manager, vocabulary);
-      const key = value.key.trim();
       await this.refuseTaken(manager, vocabulary, [key, ...(value.synonyms ?? [])], null);
       await insertValues((sql, p) => manager.query(sql, p), [{ vocabulary, key, zh: value.zh?.trim() || key, en: value.en?.trim() || key, synonyms: clean(value.synonyms) }]);
     });
@@ -80,6 +81,7 @@ export class VocabularyService implements OnModuleInit {
   /** New labels and other spellings of a value; its key (what products store) stays. */
   async relabel(name: string, key: string, value: { zh?: string; en?: string; synonyms?: string[] }): Promise<void> {
     const vocabulary = known(name);
+    if ((value.synonyms ?? []).some((s) => SEPARATORS.test(s))) throw new LocalizedException(M.badKey, HttpStatus.BAD_REQUEST);
     await this.dataSource.transaction(async (manager) => {
       await lockVocabulary(manager, vocabulary);
       await this.row(manager, vocabulary, key);
@@ -189,6 +191,9 @@ export class VocabularyService implements OnModuleInit {
     }
   }
 }
+
+/** What sheet cells separate values with (several values, validation entries and their parts). */
+const SEPARATORS = /[,;|]/;
 
 function known(name: string): VocabularyName {
   const vocabulary = VOCABULARY_NAMES.find((n) => n === name);

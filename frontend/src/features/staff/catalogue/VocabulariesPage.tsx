@@ -124,7 +124,7 @@ export default function VocabulariesPage() {
             <thead>
               <tr>
                 <th scope="col">{t('vocabularies.order')}</th>
-                <th scope="col">{t('vocabularies.key')}</th>
+                <th scope="col">{t('vocabularies.keyShort')}</th>
                 <th scope="col">{t('vocabularies.labels')}</th>
                 <th scope="col">{t('vocabularies.products')}</th>
                 <th scope="col">{t('vocabularies.actions')}</th>
