@@ -202,7 +202,10 @@ function ValueRow({ name, row, others, first, last, onMove, attempt, onMerge, on
           <button type="submit" className="button button--ghost" disabled={!changed}>{t('vocabularies.save')}</button>
         </form>
       </td>
-      <td className="vocabularies__count">{row.products}</td>
+      <td className="vocabularies__count">
+        <span className="vocabularies__count-label">{t('vocabularies.products')}: </span>
+        {row.products}
+      </td>
       <td className="vocabularies__actions">
         <div>
           <label htmlFor={`${id}-into`} className="visually-hidden">{t('vocabularies.mergeInto', { value: row.key })}</label>
