@@ -3,6 +3,7 @@ import { formBody } from '../../../app/formBody';
 import type { AppDispatch } from '../../../app/store';
 import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
+import type { VocabularyName } from '../../../shared/apiContract';
 
 /** Staff catalogue calls (contract: /api/admininfo/catalogue/*). Column names are the import sheet's. */
 const BASE = '/admininfo/catalogue';
@@ -17,6 +18,8 @@ export interface CatalogueField {
   kind: FieldKind;
   required: boolean;
   values?: string[];
+  /** The vocabulary `values` come from (staff manage it on the vocabularies page); absent for the code's own lists. */
+  vocabulary?: VocabularyName;
   group: FieldGroup;
 }
 
