@@ -124,7 +124,7 @@ export class VocabularyService implements OnModuleInit {
     const ids = await this.dataSource.transaction(async (manager) => {
       await lockVocabulary(manager, vocabulary);
       const merged = await this.row(manager, vocabulary, from);
-      await this.row(manager, vocabulary, into);
+      if ((await this.row(manager, vocabulary, into)).retired) throw new LocalizedException(M.mergeIntoRetired(into), HttpStatus.CONFLICT);
       const changed = new Set<number>();
       for (const place of placesOf(vocabulary)) {
         for (const row of (await manager.query(moveValue(place), [from, into]))[0] ?? []) changed.add(row.id);
@@ -174,7 +174,7 @@ export class VocabularyService implements OnModuleInit {
   }
 
   private async row(manager: EntityManager, vocabulary: VocabularyName, key: string): Promise<VocabularyValue> {
-    const [row] = await manager.query('SELECT key, synonyms FROM vocabulary_values WHERE vocabulary = $1 AND key = $2', [vocabulary, key]);
+    const [row] = await manager.query('SELECT key, synonyms, retired FROM vocabulary_values WHERE vocabulary = $1 AND key = $2', [vocabulary, key]);
     if (!row) throw new LocalizedException(M.unknownValue(key), HttpStatus.NOT_FOUND);
     return row;
   }
