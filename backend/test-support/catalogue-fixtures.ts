@@ -1,6 +1,7 @@
 import type { TestApp } from './test-app';
 import { CatalogueChangesService } from '../src/modules/items/catalogue/catalogue-changes.service';
 import { Cells, parseProductCells } from '../src/modules/items/catalogue/product-cells';
+import { VocabularyService } from '../src/modules/items/vocabularies/vocabulary.service';
 
 let made = 0;
 
@@ -23,7 +24,7 @@ export async function saveTestProduct(shop: TestApp, cells: Cells = {}): Promise
     price3: '4980',
     ...cells,
   };
-  const parsed = parseProductCells(all);
+  const parsed = parseProductCells(all, { lookup: shop.app.get(VocabularyService).lookup });
   if (parsed.problems.length > 0) throw new Error(`test product refused: ${JSON.stringify(parsed.problems)}`);
   await shop.app.get(CatalogueChangesService).save([{ key: parsed.key, patch: parsed.patch }]);
   const [row] = await shop.dataSource.query('SELECT id FROM products WHERE catalogue_key = $1', [parsed.key]);

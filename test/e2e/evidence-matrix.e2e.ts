@@ -186,7 +186,10 @@ describe.each(['zh', 'en'] as const)('evidence matrix, RRID and references (%s)'
     const reference = page.locator(`.references__table tr[data-pmid="${pmid}"]`);
     expect(await reference.getByRole('link', { name: title }).getAttribute('href')).toBe(`https://pubmed.ncbi.nlm.nih.gov/${pmid}/`);
     expect(await reference.getByTestId('demo-data').count()).toBe(0);
-    expect(await reference.locator('td').nth(4).textContent()).toContain(species);
+    // The species as the page's language names it (the vocabulary's label: 人 for Human in Chinese).
+    const labels = (await (await fetch(`${shopUrl()}/api/vocabularies`)).json()) as { data: { reactivity: { key: string; zh: string; en: string }[] } };
+    const shown = labels.data.reactivity.find((v) => v.key === species)?.[language] ?? species;
+    expect(await reference.locator('td').nth(4).textContent()).toContain(shown);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -57,6 +57,20 @@ describe('two API instances stay coherent (SharedCaches)', () => {
     expect(took).not.toBeNull();
   });
 
+  it('shows a vocabulary value staff relabelled through A on B within 1 s: its list, its editor, its sheet check', async () => {
+    const staff = { ...XHR, Authorization: authorization };
+    const label = async (shop: TestApp) =>
+      ((await shop.http().get('/api/vocabularies').expect(200)).body.data.host as { key: string; zh: string }[]).find((v) => v.key === 'Goat')?.zh;
+    expect(await label(b)).toBe('山羊');
+    await a.http().post('/api/admininfo/catalogue/vocabularies/host').set(staff).send({ key: 'Llama', zh: '大羊驼' }).expect(200);
+    await a.http().post('/api/admininfo/catalogue/vocabularies/host/relabel').set(staff).send({ key: 'Goat', zh: '山羊（家养）' }).expect(200);
+    expect(await within(1000, async () => (await label(b)) === '山羊（家养）')).not.toBeNull();
+    // B's editor accepts the value A added.
+    const { pid } = await saveTestProduct(a);
+    await b.http().post(`/api/admininfo/catalogue/products/${pid}`).set(staff).type('form').send({ host: 'llama' }).expect(200);
+    expect((await b.dataSource.query('SELECT host FROM products WHERE id = $1', [pid]))[0].host).toBe('Llama');
+  });
+
   it('an instance that missed the message catches up at its next request', async () => {
     const shared = b.app.get(SharedCaches);
     const { pid } = await saveTestProduct(a, { price1: '500' });

@@ -17,7 +17,7 @@ import type { ProductChanges } from '../modules/items/catalogue/catalogue-writer
 import { createShopContext, runCommand } from './run-command';
 
 /**
- * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en]
+ * npm run catalogue:import -- FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--add-values] [--changes CHANGES.csv] [--lang zh|en]
  * npm run catalogue:export -- FILE.csv|FILE.xlsx [--references]   (the references sheet instead of the products)
  *
  * Runs in a queue-worker context of the shop (migrations applied first, like the seed), so the
@@ -27,8 +27,11 @@ import { createShopContext, runCommand } from './run-command';
  * that product and keeps its stored number, unless --rename-catno; either way the rows are listed.
  * The columns each updated product changes (old → new) are printed for the first few products and
  * written for all to --changes (a CSV in the temporary folder by default), for a dry run too.
+ * A value the vocabularies lack is a problem naming the nearest known values, unless --add-values:
+ * then it is added to its vocabulary (labelled as written, for staff to relabel) in the same
+ * transaction, and listed.
  */
-const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--changes CHANGES.csv] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
+const USAGE = 'usage: catalogue import FILE [--images DIR|ZIP] [--dry-run] [--rename-catno] [--add-values] [--changes CHANGES.csv] [--lang zh|en] | catalogue export FILE.csv|FILE.xlsx [--references]';
 
 function option(argv: string[], name: string): string | null {
   const i = argv.indexOf(`--${name}`);
@@ -71,6 +74,7 @@ async function main(): Promise<number> {
     const result = await app.get(SheetImportService).importSheet(resolve(file), images ? resolve(images) : null, {
       dryRun,
       renameCatalogueNumbers,
+      addValues: rest.includes('--add-values'),
       onChanges: (batch) => changes.add(batch),
       expectedRows,
       onProgress: (p) =>
@@ -87,6 +91,7 @@ async function main(): Promise<number> {
     }
     await changes.close();
     printLooseMatches(report, renameCatalogueNumbers, dryRun);
+    printAddedValues(report, dryRun);
     if (report.problemCount === 0) changes.print(dryRun);
     const counts = `${report.rows} rows: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.discontinued} discontinued`;
     if (dryRun) {
@@ -158,6 +163,14 @@ function printLooseMatches(report: ImportReport, renamed: boolean, dryRun: boole
     console.log(`  row ${m.row}: ${m.sheet} matched ${m.stored}, ${verb} ${renamed ? m.sheet : m.stored}`);
   }
   if (count > LOOSE_SHOWN) console.log(`  … and ${count - LOOSE_SHOWN} more`);
+}
+
+/** The values --add-values added to the vocabularies (labelled as written until staff relabel them). */
+function printAddedValues(report: ImportReport, dryRun: boolean): void {
+  const added = report.addedValues ?? [];
+  if (added.length === 0) return;
+  console.log(`${dryRun ? 'Would add' : 'Added'} ${added.length} values to the vocabularies (relabel them on the vocabularies page):`);
+  for (const v of added) console.log(`  ${v.vocabulary}: ${v.key}`);
 }
 
 /** Rows of a CSV for the progress bar: its line breaks less the header (a cell with line breaks only makes the bar finish early). XLSX: unknown. */

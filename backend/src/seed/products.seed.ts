@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { VocabularyLookup } from '../modules/items/vocabularies/vocabulary-lookup';
+import { readLists } from '../modules/items/vocabularies/vocabulary-rows.sql';
 import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue/catalogue-import';
 import { CatalogueWriter } from '../modules/items/catalogue/catalogue-writer';
 import { formatYuan } from '../modules/items/catalogue/product-cells';
@@ -102,7 +104,9 @@ export async function seedProducts(
   };
   const store = new PictureStore(options.pictureRoot ?? productPictureRoot(uploadRoot(process.env.UPLOAD_DIR)));
   const target = { transaction: <T>(work: (writer: CatalogueWriter) => Promise<T>) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))) };
-  const importer = new CatalogueImport(target);
+  // The demo draws from the starting vocabularies, which the migrations loaded.
+  const vocabularies = new VocabularyLookup(await readLists((sql, p) => dataSource.query(sql, p)));
+  const importer = new CatalogueImport(target, vocabularies);
   const { report } = await importer.run(source, new GeneratedPictures(store), {
     dryRun: false,
     expectedRows: count,
@@ -112,7 +116,7 @@ export async function seedProducts(
     const first = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
     throw new Error(`the demo catalogue does not pass the import's checks:\n${first.join('\n')}`);
   }
-  await seedReferences(target, count, seed, catalogueNumbers);
+  await seedReferences(target, vocabularies, count, seed, catalogueNumbers);
   await dataSource.query('ANALYZE products');
   return report;
 }
@@ -120,7 +124,7 @@ export async function seedProducts(
 const REFERENCE_CHUNK = 20_000;
 
 /** The demo's references through the references sheet import, a chunk of products at a time. */
-async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], count: number, seed: number, catalogueNumbers: string[]): Promise<void> {
+async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], vocabularies: VocabularyLookup, count: number, seed: number, catalogueNumbers: string[]): Promise<void> {
   for (let first = 1; first <= count; first += REFERENCE_CHUNK) {
     const last = Math.min(count, first + REFERENCE_CHUNK - 1);
     const source: RowSource = {
@@ -138,7 +142,7 @@ async function seedReferences(target: ConstructorParameters<typeof ReferenceImpo
         }
       },
     };
-    const { report } = await new ReferenceImport(target).run(source, { dryRun: false });
+    const { report } = await new ReferenceImport(target, vocabularies).run(source, { dryRun: false });
     if (report.problemCount > 0) {
       const first5 = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
       throw new Error(`the demo references do not pass the import's checks:\n${first5.join('\n')}`);

@@ -9,8 +9,12 @@
 export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
 export type { Facet as FilterKey } from '../../../backend/src/modules/items/product-fields';
 
-/** Evidence and references vocabulary; the validation cell is read and written by the import's own functions. */
-export { APPLICATIONS, EVIDENCE_KINDS, REACTIVITIES } from '../../../backend/src/modules/items/product-vocabulary';
+/** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/vocabulariesApi.ts). */
+export { isVocabularyName, VocabularyLookup, VOCABULARY_NAMES } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
+export type { VocabularyLists, VocabularyName, VocabularyValue } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
+
+/** Evidence kinds; the validation cell is read and written by the import's own functions. */
+export { EVIDENCE_KINDS } from '../../../backend/src/modules/items/product-vocabulary';
 export type { EvidenceKind as EnteredEvidenceKind } from '../../../backend/src/modules/items/product-vocabulary';
 export { formatValidation, parseValidation } from '../../../backend/src/modules/items/evidence/validation-cells';
 export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue/product-record';

@@ -24,6 +24,9 @@ import { SearchMissesService } from './search-misses/search-misses.service';
 import { StaffSearchMissesController } from './search-misses/staff-search-misses.controller';
 import { SitemapRoutes } from './sitemap/sitemap.routes';
 import { SitemapService } from './sitemap/sitemap.service';
+import { StaffVocabulariesController } from './vocabularies/staff-vocabularies.controller';
+import { VocabulariesController } from './vocabularies/vocabularies.controller';
+import { VocabularyService } from './vocabularies/vocabulary.service';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
@@ -42,6 +45,8 @@ import { SitemapService } from './sitemap/sitemap.service';
     StaffProductsController,
     StaffReferencesController,
     CatalogueImportsController,
+    VocabulariesController,
+    StaffVocabulariesController,
   ],
   providers: [
     CatalogueService,
@@ -57,7 +62,8 @@ import { SitemapService } from './sitemap/sitemap.service';
     ExportThrottleGuard,
     SitemapService,
     SitemapRoutes,
+    VocabularyService,
   ],
-  exports: [CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
+  exports: [VocabularyService, CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
 })
 export class ItemsModule {}

@@ -7,8 +7,8 @@
  *
  * - `wire`     the spec's name (API field, /hot parameter for filters, sheet column header)
  * - `property` the entity property; `column` the `products` column
- * - `kind`     text | longtext (free text) · choice (one value of `values`) · choices (several of
- *              `values`, stored as text[]) · list (free values, text[]) · status · and the fields kept
+ * - `kind`     text | longtext (free text) · choice (one value of `values` or of the `vocabulary`) · choices (several of
+ *              `values` or of the `vocabulary`, stored as text[]) · list (free values, text[]) · status · and the fields kept
  *              outside `products`: related (other catalogue numbers), size/price (three options), images
  * - `facet`    position of the field among the list page's filters (the /hot side panel)
  * - `search`   level in the search document (search/relevance.ts): A the product's names (catalogue
@@ -16,13 +16,12 @@
  *              another target as often as this one: "p38"), C database ids,
  *              D background text (finds the product, ranks below every product named so)
  * - `listed`   carried by search result rows
- * - no module import here but the vocabularies and the demo identifiers' forms: the frontend
+ * - no module import here but the fixed value lists, the vocabulary names and the demo identifiers' forms: the frontend
  *   compiles this file too.
  */
 import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './evidence/demo-identifiers';
-import {
-  APPLICATIONS, CLONALITIES, CONJUGATIONS, EVIDENCE_FILTERS, HOSTS, ISOTYPES, MODIFICATIONS, PRODUCT_TYPES, REACTIVITIES, SEARCH_TAGS, STOCK_STATUSES,
-} from './product-vocabulary';
+import { EVIDENCE_FILTERS, STOCK_STATUSES } from './product-vocabulary';
+import type { VocabularyName } from './vocabularies/vocabulary-lookup';
 
 export interface FieldLabel {
   readonly zh: string;
@@ -55,7 +54,10 @@ export interface AttributeField extends FieldBase {
   readonly kind: AttributeKind;
   readonly property: string;
   readonly column: string;
+  /** The fixed values of a field the code defines (status, stock, evidence). */
   readonly values?: readonly string[];
+  /** The staff-managed vocabulary whose values the field takes (vocabularies/). */
+  readonly vocabulary?: VocabularyName;
   readonly facet?: number;
   readonly search?: 'A' | 'B' | 'C' | 'D';
   readonly listed?: boolean;
@@ -99,23 +101,23 @@ const LONG = 20_000;
 export const PRODUCT_FIELDS = [
   { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, label: L('货号', 'Catalogue number') },
   { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
-  { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', values: PRODUCT_TYPES, facet: 8, group: 'basic', required: true, maxLength: TEXT, label: L('产品类型', 'Product type') },
-  { wire: 'host', property: 'host', column: 'host', kind: 'choice', values: HOSTS, facet: 3, group: 'properties', maxLength: TEXT, label: L('宿主', 'Host') },
-  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', values: APPLICATIONS, facet: 1, group: 'basic', listed: true, maxLength: TEXT, label: L('应用', 'Applications') },
-  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', values: REACTIVITIES, facet: 2, group: 'basic', listed: true, maxLength: TEXT, label: L('种属反应性', 'Reactivity') },
+  { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, label: L('产品类型', 'Product type') },
+  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, label: L('宿主', 'Host') },
+  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, label: L('应用', 'Applications') },
+  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, label: L('种属反应性', 'Reactivity') },
   { wire: 'dilutionratio', property: 'dilutionRatio', column: 'dilution_ratio', kind: 'text', group: 'basic', maxLength: TEXT, label: L('推荐稀释比', 'Recommended dilution') },
   { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, label: L('浓度', 'Concentration') },
   { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, label: L('免疫原', 'Immunogen') },
   { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, label: L('特异性', 'Specificity') },
-  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', values: CONJUGATIONS, facet: 5, group: 'properties', maxLength: TEXT, label: L('标记', 'Conjugation') },
-  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', values: MODIFICATIONS, facet: 4, group: 'properties', maxLength: TEXT, label: L('修饰', 'Modification') },
+  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, label: L('标记', 'Conjugation') },
+  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, label: L('修饰', 'Modification') },
   { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, label: L('性状', 'Form') },
   { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, label: L('缓冲液', 'Buffer') },
   { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, label: L('保存条件', 'Storage') },
   { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, label: L('纯化方式', 'Purification') },
-  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', values: CLONALITIES, facet: 6, group: 'properties', maxLength: TEXT, label: L('克隆性', 'Clonality') },
+  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, label: L('克隆性', 'Clonality') },
   { wire: 'clonalityNo', property: 'cloneNumber', column: 'clone_number', kind: 'text', group: 'properties', maxLength: TEXT, label: L('克隆号', 'Clone number') },
-  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', values: ISOTYPES, facet: 7, group: 'properties', maxLength: TEXT, label: L('同种型', 'Isotype') },
+  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, label: L('同种型', 'Isotype') },
   { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, label: L('轻链类型', 'Light chain type') },
   { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, label: L('分子量', 'Molecular weight') },
   { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, label: L('基因名', 'Gene name') },
@@ -132,7 +134,7 @@ export const PRODUCT_FIELDS = [
   { wire: 'swissprotrat', property: 'swissProtRat', column: 'swiss_prot_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（大鼠）', 'Swiss-Prot (rat)') },
   { wire: 'rrid', property: 'rrid', column: 'rrid', kind: 'text', pattern: RRID_PATTERN, group: 'basic', search: 'A', listed: true, maxLength: 20, label: L('RRID', 'RRID') },
   { wire: 'evidence', property: 'evidence', column: 'evidence', kind: 'choices', values: EVIDENCE_FILTERS, facet: 9, derived: true, group: 'evidence', listed: true, maxLength: 20, label: L('验证证据', 'Evidence') },
-  { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', values: SEARCH_TAGS, group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
+  { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', vocabulary: 'tag', group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
   { wire: 'recommend', kind: 'related', group: 'ordering', label: L('相关产品（货号）', 'Related products (catalogue numbers)') },
   { wire: 'size1', kind: 'size', option: 1, group: 'ordering', label: L('规格 1', 'Size 1') },
   { wire: 'price1', kind: 'price', option: 1, numeric: true, group: 'ordering', label: L('价格 1（元）', 'Price 1 (CNY)') },
@@ -207,7 +209,7 @@ export interface ReferenceField {
   readonly label: FieldLabel;
   readonly maxLength: number;
   readonly required?: boolean;
-  readonly values?: readonly string[];
+  readonly vocabulary?: VocabularyName;
   readonly pattern?: FieldPattern;
   /** As on product fields: a number cell in XLSX. A PubMed ID is a code, not a number. */
   readonly numeric?: true;
@@ -230,8 +232,8 @@ export const REFERENCE_FIELDS = [
   { column: 'journal', wire: 'qikan', maxLength: 200, label: L('期刊', 'Journal') },
   { column: 'pmid', wire: 'id', pattern: PUBMED_ID_PATTERN, maxLength: 14, label: L('PubMed ID', 'PubMed ID') },
   { column: 'sample', wire: 'shuxing', maxLength: 200, label: L('样本', 'Sample') },
-  { column: 'species', wire: 'species', values: REACTIVITIES, maxLength: 40, label: L('种属', 'Species') },
-  { column: 'application', wire: 'application', values: APPLICATIONS, maxLength: 40, label: L('应用', 'Application') },
+  { column: 'species', wire: 'species', vocabulary: 'reactivity', maxLength: 40, label: L('种属', 'Species') },
+  { column: 'application', wire: 'application', vocabulary: 'application', maxLength: 40, label: L('应用', 'Application') },
   { column: 'impact_factor', wire: 'if', numeric: true, pattern: IMPACT_FACTOR_PATTERN, maxLength: 7, label: L('影响因子', 'Impact factor') },
 ] as const satisfies readonly ReferenceField[];
 

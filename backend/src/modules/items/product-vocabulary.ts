@@ -1,7 +1,9 @@
 /**
- * The catalogue's controlled vocabularies (spec section 3, "Filter enumerations"). The import and
- * the staff editor accept only these values for the fields that use them; the demo generator draws
- * from them too.
+ * The catalogue's starting vocabularies (spec section 3, "Filter enumerations"). Since issue 24 the
+ * values a sheet, the editor and the filters accept live in the `vocabulary_values` table, which
+ * staff manage (vocabularies/); the migration that created it loaded these lists. The demo generator
+ * and the search's query words still draw from them; the fixed lists below them (stock, evidence)
+ * are the code's own.
  */
 
 export const REACTIVITIES = [

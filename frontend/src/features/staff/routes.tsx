@@ -10,6 +10,7 @@ const CarouselDeskPage = lazy(() => import('./siteContent/CarouselDeskPage'));
 const ImportPage = lazy(() => import('./catalogue/ImportPage'));
 const ProductListPage = lazy(() => import('./catalogue/ProductListPage'));
 const ProductEditorPage = lazy(() => import('./catalogue/ProductEditorPage'));
+const VocabulariesPage = lazy(() => import('./catalogue/VocabulariesPage'));
 const OrderDeskPage = lazy(() => import('./orders/OrderDeskPage'));
 const SearchMissesPage = lazy(() => import('./searches/SearchMissesPage'));
 
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
   { path: '/admin/catalogue/products', element: <ProductListPage /> },
   // Covers /admin/catalogue/products/new too: the page tells the two apart.
   { path: '/admin/catalogue/products/:pid', element: <ProductEditorPage /> },
+  { path: '/admin/catalogue/vocabularies', element: <VocabulariesPage /> },
   { path: '/admin/orders', element: <OrderDeskPage /> },
   { path: '/admin/searches', element: <SearchMissesPage /> },
 ];

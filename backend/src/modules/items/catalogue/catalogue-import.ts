@@ -8,6 +8,10 @@ import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
 import { figureProblems } from '../evidence/validation-cells';
 import type { Message, PictureRecord, PictureReference, RowProblem } from './product-record';
+import type { VocabularyCheck } from './product-cells';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { AddedValue } from '../vocabularies/vocabulary-rows.sql';
+import { AddedValues } from '../vocabularies/added-values';
 
 /** A sheet as the importer reads it: header and rows, readable twice (check, then write). */
 export interface RowSource {
@@ -39,6 +43,8 @@ export interface ImportReport {
   looseCount?: number;
   /** The first MAX_REPORTED updated products with the columns that change, old → new (a dry run shows what it would do). */
   changes?: ProductChanges[];
+  /** Values the sheet brought that the vocabularies lacked, added (or, in a dry run, to be added) with --add-values. */
+  addedValues?: AddedValue[];
 }
 
 export interface LooseMatch {
@@ -68,6 +74,11 @@ export interface ImportOptions {
   renameCatalogueNumbers?: boolean;
   /** Every updated product's changes, in sheet order (the command writes them all to a file). */
   onChanges?: (changes: ProductChanges[]) => void;
+  /**
+   * Values the vocabularies lack are added to them (labelled as written until staff relabel them)
+   * in the import's transaction, instead of refusing the sheet.
+   */
+  addValues?: boolean;
 }
 
 export interface ImportResult {
@@ -128,10 +139,15 @@ interface ParsedRow {
  * twice saves about 30 s of a million-row import. Rows are streamed in batches, never held all at once.
  */
 export class CatalogueImport {
-  constructor(private readonly writer: ImportTransaction) {}
+  constructor(
+    private readonly writer: ImportTransaction,
+    private readonly vocabularies: VocabularyLookup,
+  ) {}
 
   async run(source: RowSource, pictures: PictureSource, options: ImportOptions): Promise<ImportResult> {
-    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0, changes: [] };
+    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0, changes: [], addedValues: [] };
+    const added = new AddedValues();
+    const values: VocabularyCheck = { lookup: this.vocabularies, adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
@@ -145,7 +161,7 @@ export class CatalogueImport {
     try {
       await this.writer.transaction(async (writer) => {
         const query: Query = (sql, parameters) => writer.query(sql, parameters);
-        for await (const batch of this.batches(source, header, problem)) {
+        for await (const batch of this.batches(source, header, values, problem)) {
           // One read per batch serves the checks (which products exist, their picture names) and the write.
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
@@ -158,7 +174,9 @@ export class CatalogueImport {
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
         await check.related((keys) => this.existingKeys(query, keys));
+        report.addedValues = added.values.slice(0, MAX_REPORTED);
         if (report.problemCount > 0) throw new Rollback();
+        await added.write(query);
         // Not spread into push: a million-product import relinks more ids than a call may take arguments.
         for (const id of await writer.finish()) changedIds.push(id);
         if (options.dryRun) throw new Rollback();
@@ -168,7 +186,7 @@ export class CatalogueImport {
     }
     if (report.problemCount > 0) {
       report.problems.sort((a, b) => a.row - b.row);
-      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0, changes: [] });
+      Object.assign(report, { created: 0, updated: 0, unchanged: 0, discontinued: 0, changes: [], addedValues: [] });
       return { report, changedIds: [] };
     }
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
@@ -249,6 +267,7 @@ export class CatalogueImport {
   private async *batches(
     source: RowSource,
     header: string[],
+    values: VocabularyCheck,
     problem?: (row: number, column: string, message: Message) => void,
   ): AsyncIterable<ParsedRow[]> {
     let batch: ParsedRow[] = [];
@@ -260,7 +279,7 @@ export class CatalogueImport {
       }
       const byColumn: Cells = {};
       header.forEach((column, i) => (byColumn[column] = cells[i]));
-      const parsed = parseProductCells(byColumn);
+      const parsed = parseProductCells(byColumn, values);
       for (const p of parsed.problems) problem?.(row, p.column, p.message);
       const { images, ...patch } = parsed.patch;
       batch.push({ row, key: parsed.key, change: { key: parsed.key, patch }, pictures: images });

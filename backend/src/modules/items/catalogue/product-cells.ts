@@ -4,6 +4,7 @@ import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecor
 import { formatValidation, parseValidation } from '../evidence/validation-cells';
 import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 import { nearestValues } from './nearest-values';
+import type { VocabularyLookup, VocabularyName } from '../vocabularies/vocabulary-lookup';
 
 /**
  * A product as sheet cells (column name → text) and back. The import, the export and the staff
@@ -30,12 +31,15 @@ export const MESSAGES = {
   required: (f: ProductField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
   tooLong: (f: ProductField, max: number) => m(`${f.label.zh}不能超过 ${max} 个字符`, `${f.label.en} must not be longer than ${max} characters`),
   control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
-  unknownValue: (f: ProductField, value: string) => {
-    const known = 'values' in f ? f.values : undefined;
-    const near = known ? nearestValues(known, value) : [];
+  unknownValue: (f: ProductField, value: string, known: readonly string[] = 'values' in f && f.values ? f.values : []) => {
+    const near = nearestValues(known, value);
     const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '';
     const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '';
-    return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
+    if (!('vocabulary' in f && f.vocabulary)) return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
+    return m(
+      `未知的取值“${value}”${zh || '；'}请在词表页面把它加入“${f.label.zh}”，或导入时选择添加新取值（--add-values）`,
+      `unknown value "${value}"${en || ';'} Add it to ${f.label.en} on the vocabularies page or import with --add-values`,
+    );
   },
   catalogueNumber: m('货号只能由字母、数字和 - _ . / # 空格组成，并以字母或数字开头', 'a catalogue number consists of letters, digits and - _ . / # or spaces, starting with a letter or digit'),
   price: m('价格须为不小于 0 的数字，最多两位小数（单位：元）', 'a price is a number ≥ 0 in yuan with at most two decimals'),
@@ -49,6 +53,15 @@ export const MESSAGES = {
   duplicateColumn: (column: string) => m(`列“${column}”出现了不止一次`, `column "${column}" appears more than once`),
   missingCatno: m('表头缺少 catno 列', 'the header has no catno column'),
 };
+
+/**
+ * How cells meet the vocabularies: the loaded lists, and, for an import with --add-values, what a
+ * value they lack becomes (the stored key of the value to add) instead of a problem.
+ */
+export interface VocabularyCheck {
+  lookup: VocabularyLookup;
+  adopt?: (vocabulary: VocabularyName, value: string) => string | undefined;
+}
 
 export interface ParsedCells {
   /** Catalogue number compared loosely (case and separators ignored); '' when missing. */
@@ -111,23 +124,29 @@ export function formatPictures(pictures: PictureReference[]): string {
     .join(';');
 }
 
-function canonical(field: AttributeField, value: string): string | undefined {
+/** The stored spelling of a value of a field with a fixed list or a vocabulary; undefined when unknown. */
+function canonical(field: AttributeField, value: string, check: VocabularyCheck): string | undefined {
+  if (field.vocabulary) return check.lookup.keyOf(field.vocabulary, value) ?? check.adopt?.(field.vocabulary, value);
   const lower = value.toLowerCase();
   return field.values?.find((v) => v.toLowerCase() === lower);
 }
 
-function parseAttribute(field: AttributeField, cell: string, problems: CellProblem[]): string | string[] {
+function parseAttribute(field: AttributeField, cell: string, problems: CellProblem[], check: VocabularyCheck): string | string[] {
   const problem = (message: Message) => problems.push({ column: field.wire, message });
+  const known = (value: string) => canonical(field, value, check);
+  const unknown = (value: string) =>
+    problem(MESSAGES.unknownValue(field, value, field.vocabulary ? check.lookup.keys(field.vocabulary) : field.values));
+  const listed = Boolean(field.values || field.vocabulary);
   if (CONTROL.test(cell)) problem(MESSAGES.control);
   if (isMultiValued(field)) {
     const values = splitValues(cell);
     const out: string[] = [];
     for (const value of values) {
       if (value.length > field.maxLength) problem(MESSAGES.tooLong(field, field.maxLength));
-      else if (field.values) {
-        const known = canonical(field, value);
-        if (known === undefined) problem(MESSAGES.unknownValue(field, value));
-        else if (!out.includes(known)) out.push(known);
+      else if (listed) {
+        const key = known(value);
+        if (key === undefined) unknown(value);
+        else if (!out.includes(key)) out.push(key);
       } else out.push(value);
     }
     return out;
@@ -141,10 +160,10 @@ function parseAttribute(field: AttributeField, cell: string, problems: CellProbl
   if (cell.length > field.maxLength) problem(MESSAGES.tooLong(field, field.maxLength));
   if (field.wire === 'catno' && !CATALOGUE_NUMBER.test(cell)) problem(MESSAGES.catalogueNumber);
   if (field.pattern && !field.pattern.regex.test(cell)) problem(field.pattern.message);
-  if (field.values) {
-    const known = canonical(field, cell);
-    if (known === undefined) problem(MESSAGES.unknownValue(field, cell));
-    return known ?? cell;
+  if (listed) {
+    const key = known(cell);
+    if (key === undefined) unknown(cell);
+    return key ?? cell;
   }
   return cell;
 }
@@ -153,7 +172,7 @@ function parseAttribute(field: AttributeField, cell: string, problems: CellProbl
  * Reads the cells of one product. Columns absent from `cells` are left out of the patch (a sheet
  * with only catno and price1 corrects prices and nothing else).
  */
-export function parseProductCells(cells: Cells): ParsedCells {
+export function parseProductCells(cells: Cells, check: VocabularyCheck): ParsedCells {
   const problems: CellProblem[] = [];
   const patch: ProductPatch = { attributes: {} };
   for (const field of PRODUCT_FIELDS as readonly ProductField[]) {
@@ -190,14 +209,14 @@ export function parseProductCells(cells: Cells): ParsedCells {
       }
       case 'validation': {
         if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
-        const { entries, problems: found } = parseValidation(raw);
+        const { entries, problems: found } = parseValidation(raw, check.lookup);
         for (const message of found) problems.push({ column: field.wire, message });
         patch.validation = entries;
         break;
       }
       default: {
         const attribute = field as AttributeField;
-        (patch.attributes as Record<string, unknown>)[attribute.property] = parseAttribute(attribute, cell, problems);
+        (patch.attributes as Record<string, unknown>)[attribute.property] = parseAttribute(attribute, cell, problems, check);
       }
     }
   }

@@ -12,6 +12,7 @@ import { CatalogueImport, ImportOptions, ImportResult, RowSource } from './catal
 import { FolderPictures } from './folder-pictures';
 import { isReferenceHeader } from '../product-fields';
 import { ReferenceImport } from '../references/reference-import';
+import { VocabularyService } from '../vocabularies/vocabulary.service';
 
 export interface SheetImportResult extends ImportResult {
   /** The search-index job that brings search up to date, or null (nothing changed, or indexed inline). */
@@ -28,25 +29,29 @@ export class SheetImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: CatalogueChangesService,
     private readonly store: PictureStore,
+    private readonly vocabularies: VocabularyService,
   ) {}
 
   async importSheet(sheetPath: string, images: string | null, options: ImportOptions): Promise<SheetImportResult> {
     const source = await sheetSource(sheetPath);
+    // Read now, not as this process last heard: a value staff added a moment ago counts.
+    const vocabularies = await this.vocabularies.fresh();
     if (isReferenceHeader(source.header)) {
       // A references sheet names products by catalogue number and carries no pictures.
-      const result = await new ReferenceImport(this.changes).run(source, options);
+      const result = await new ReferenceImport(this.changes, vocabularies).run(source, options);
       const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
       return { ...result, indexJob };
     }
     const folder = await this.pictureFolder(images);
     try {
-      const result = await new CatalogueImport(this.changes).run(
+      const result = await new CatalogueImport(this.changes, vocabularies).run(
         source,
         new FolderPictures(folder?.root ?? null, this.store),
         options,
       );
       // After a large load the planner needs fresh statistics before the index job and the next reads.
       if (result.changedIds.length > 10_000) await this.dataSource.query('ANALYZE products, product_prices, product_images');
+      if ((result.report.addedValues?.length ?? 0) > 0 && !options.dryRun) await this.vocabularies.changed();
       const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
       return { ...result, indexJob };
     } finally {

@@ -4,6 +4,7 @@ import type { ResearchRows } from '../evidence/product-evidence';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 type Text = { zh: string; en: string };
 type Row = [label: Text, value: string];
@@ -37,59 +38,62 @@ export interface DatasheetContent {
 }
 
 /** An attribute's labels come from the product's one declaration (product-fields.ts). */
-const LABELS: ReadonlyMap<string, Text> = new Map(ATTRIBUTE_FIELDS.map((f) => [f.property, f.label]));
+const FIELDS: ReadonlyMap<string, (typeof ATTRIBUTE_FIELDS)[number]> = new Map(ATTRIBUTE_FIELDS.map((f) => [f.property, f]));
 
-/** One attribute's row: its declared label and its value (lists joined). */
-function field(p: Product, property: keyof Product & string): Row {
-  const label = LABELS.get(property);
-  if (!label) throw new Error(`${property} is not a declared product attribute`);
-  const value = p[property] as unknown;
-  return [label, Array.isArray(value) ? value.join(', ') : String(value ?? '')];
-}
+/** A value in the reader's language: vocabulary values by their label (宿主 兔), others as stored. */
+type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefined, value: string) => string;
 
 /** Sections of the printed datasheet, in the order the detail page shows them. */
-function sections(p: Product): [Text, Row[]][] {
+function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row[]][] {
+  /** One attribute's row: its declared label and its value (lists joined, values labelled). */
+  const field = (property: keyof Product & string): Row => {
+    const declared = FIELDS.get(property);
+    if (!declared) throw new Error(`${property} is not a declared product attribute`);
+    const value = p[property] as unknown;
+    const values = Array.isArray(value) ? (value as string[]) : [String(value ?? '')];
+    return [declared.label, values.map((v) => shown(declared.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
+  };
   return [
     [
       L('应用', 'Application'),
       [
-        field(p, 'applications'),
-        field(p, 'dilutionRatio'),
-        field(p, 'reactivities'),
+        field('applications'),
+        field('dilutionRatio'),
+        field('reactivities'),
       ],
     ],
     [
       L('产品属性', 'Properties'),
       [
-        field(p, 'productType'),
-        field(p, 'host'),
-        field(p, 'clonality'),
-        field(p, 'cloneNumber'),
-        field(p, 'isotype'),
-        field(p, 'lightChainType'),
-        field(p, 'conjugation'),
-        field(p, 'modification'),
-        field(p, 'immunogen'),
-        field(p, 'specificity'),
-        field(p, 'concentration'),
-        field(p, 'form'),
-        field(p, 'bufferSystem'),
-        field(p, 'purification'),
-        field(p, 'storage'),
+        field('productType'),
+        field('host'),
+        field('clonality'),
+        field('cloneNumber'),
+        field('isotype'),
+        field('lightChainType'),
+        field('conjugation'),
+        field('modification'),
+        field('immunogen'),
+        field('specificity'),
+        field('concentration'),
+        field('form'),
+        field('bufferSystem'),
+        field('purification'),
+        field('storage'),
       ],
     ],
     [
       L('靶点信息', 'Target information'),
       [
-        field(p, 'proteinName'),
-        field(p, 'geneName'),
-        field(p, 'alternativeNames'),
-        field(p, 'molecularWeight'),
-        field(p, 'subcellularLocation'),
-        field(p, 'researchField'),
+        field('proteinName'),
+        field('geneName'),
+        field('alternativeNames'),
+        field('molecularWeight'),
+        field('subcellularLocation'),
+        field('researchField'),
         [L('Entrez Gene（人/小鼠/大鼠）', 'Entrez Gene (human/mouse/rat)'), [p.entrezGeneHuman, p.entrezGeneMouse, p.entrezGeneRat].filter(Boolean).join(' / ')],
         [L('Swiss-Prot（人/小鼠/大鼠）', 'Swiss-Prot (human/mouse/rat)'), [p.swissProtHuman, p.swissProtMouse, p.swissProtRat].filter(Boolean).join(' / ')],
-        field(p, 'background'),
+        field('background'),
       ],
     ],
   ];
@@ -107,13 +111,13 @@ const EVIDENCE_KIND: Record<string, Text> = {
  * The product page's validation evidence as rows: one per application and species, listing the supplier's own
  * evidence (with its note in the reader's language), approved reviews and citing papers, counted as the page does.
  */
-function evidenceRows(research: ResearchRows, language: Language): [string, string][] {
+function evidenceRows(research: ResearchRows, language: Language, shown: ValueLabel): [string, string][] {
   const zh = language === 'zh';
   const rows = new Map<string, { label: string; parts: string[]; reviews: number; papers: number }>();
   const row = (application: string, species: string) => {
     const key = `${application}|${species}`;
     let found = rows.get(key);
-    if (!found) rows.set(key, (found = { label: `${application} · ${species}`, parts: [], reviews: 0, papers: 0 }));
+    if (!found) rows.set(key, (found = { label: `${shown('application', application)} · ${shown('reactivity', species)}`, parts: [], reviews: 0, papers: 0 }));
     return found;
   };
   for (const e of research.evidenceEntries) {
@@ -131,7 +135,7 @@ function evidenceRows(research: ResearchRows, language: Language): [string, stri
 }
 
 /** The product page's references: the paper's title, then journal, impact factor, PubMed ID, sample, species, application. */
-function referenceRows(research: ResearchRows, language: Language): [string, string][] {
+function referenceRows(research: ResearchRows, language: Language, shown: ValueLabel): [string, string][] {
   const t = (text: Text) => text[language];
   return research.referenceRows.map((r, i) => {
     const details = [
@@ -139,7 +143,7 @@ function referenceRows(research: ResearchRows, language: Language): [string, str
       r.impactFactor && `${t(L('影响因子', 'IF'))} ${r.impactFactor}`,
       r.pmid && `PubMed ID ${r.pmid}`,
       r.sample && `${t(L('样本', 'Sample'))}${language === 'zh' ? '：' : ': '}${r.sample}`,
-      [r.application, r.species].filter(Boolean).join(' · '),
+      [r.application && shown('application', r.application), r.species && shown('reactivity', r.species)].filter(Boolean).join(' · '),
     ].filter(Boolean);
     return [`[${i + 1}]`, [r.title, details.join(' · ')].filter(Boolean).join('\n')];
   });
@@ -152,17 +156,19 @@ export function datasheetContent(
   letterhead: Letterhead,
   pictures: DatasheetPicture[],
   research: ResearchRows,
+  vocabularies: VocabularyLookup,
 ): DatasheetContent {
   const t = (text: Text) => text[language];
-  const filled = sections(p)
+  const shown: ValueLabel = (vocabulary, value) => (vocabulary && value ? vocabularies.label(vocabulary, value, language) : value);
+  const filled = sections(p, shown, language)
     .map(([title, rows]) => ({
       title: t(title),
       rows: rows.filter(([, value]) => value && value.trim() !== '').map(([label, value]): [string, string] => [t(label), value.trim()]),
     }))
     .filter((section) => section.rows.length > 0);
-  const evidence = evidenceRows(research, language);
+  const evidence = evidenceRows(research, language, shown);
   if (evidence.length > 0) filled.push({ title: t(L('验证数据', 'Validation evidence')), rows: evidence });
-  const references = referenceRows(research, language);
+  const references = referenceRows(research, language, shown);
   if (references.length > 0) {
     const count = references.length;
     filled.push({ title: language === 'zh' ? `参考文献（${count}）` : `References (${count})`, rows: references });

@@ -11,6 +11,7 @@ import { CatalogueService } from '../catalogue.service';
 import { PictureStore } from '../pictures/picture-store';
 import { datasheetContent } from './datasheet-content';
 import { datasheetPictures } from './datasheet-pictures';
+import { VocabularyService } from '../vocabularies/vocabulary.service';
 
 /** Worker module of the render threads (no extension: .js when built, .ts under jest). */
 const DATASHEET_WORKER = join(__dirname, 'datasheet.worker');
@@ -33,6 +34,7 @@ export class DatasheetService {
     private readonly pictures: PictureStore,
     private readonly renderer: PdfRenderer,
     private readonly config: AppConfig,
+    private readonly vocabularies: VocabularyService,
     shared: SharedCaches,
   ) {
     shared.onDrop(() => this.recent.clear());
@@ -48,7 +50,7 @@ export class DatasheetService {
     const version = `${new Date(product.updatedAt).toISOString()}:${researchHash}`;
     const pdf = await this.recent.get(`${product.id}:${language}`, version, async () => {
       const pictures = await datasheetPictures(this.pictures, product.images, language);
-      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research));
+      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research, this.vocabularies.lookup));
     });
     return { catalogueNumber: product.catalogueNumber, pdf };
   }

@@ -1,4 +1,5 @@
-import { APPLICATIONS, EVIDENCE_KINDS, EvidenceKind, REACTIVITIES } from '../product-vocabulary';
+import { EVIDENCE_KINDS, EvidenceKind } from '../product-vocabulary';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import type { EvidenceRecord, Message } from '../catalogue/product-record';
 import { escapePart, splitEscaped, unescapePart } from '../catalogue/escaped-list';
 
@@ -29,10 +30,8 @@ const KIND_WORDS: Record<string, EvidenceKind> = {
   'own-data': 'own-data', 'own data': 'own-data', own: 'own-data',
 };
 
-const canonical = (values: readonly string[], value: string) => values.find((v) => v.toLowerCase() === value.toLowerCase());
-
-/** The entries of a validation cell, or the problems that stop it from being read. */
-export function parseValidation(cell: string): { entries: EvidenceRecord[]; problems: Message[] } {
+/** The entries of a validation cell, or the problems that stop it from being read (application and species from the vocabularies). */
+export function parseValidation(cell: string, vocabularies: Pick<VocabularyLookup, 'keyOf'>): { entries: EvidenceRecord[]; problems: Message[] } {
   const problems: Message[] = [];
   const entries: EvidenceRecord[] = [];
   const seen = new Set<string>();
@@ -44,8 +43,8 @@ export function parseValidation(cell: string): { entries: EvidenceRecord[]; prob
     }
     const [application, species, kind, figure = '', note = '', noteEn = ''] = parts;
     const entry: EvidenceRecord = {
-      application: canonical(APPLICATIONS, application) ?? '',
-      species: canonical(REACTIVITIES, species) ?? '',
+      application: vocabularies.keyOf('application', application) ?? '',
+      species: vocabularies.keyOf('reactivity', species) ?? '',
       kind: KIND_WORDS[kind.toLowerCase()] ?? ('' as EvidenceKind),
       figure,
       note,

@@ -6,6 +6,7 @@ import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { REFERENCE_COLUMNS } from '../product-fields';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 /** More references than any supplier cites per sheet; the lists are held in memory until written. */
 export const MAX_REFERENCE_ROWS = 500_000;
@@ -27,7 +28,10 @@ class Rollback extends Error {}
  * Checked whole before anything is written, in one transaction, like the products sheet.
  */
 export class ReferenceImport {
-  constructor(private readonly target: ImportTransaction) {}
+  constructor(
+    private readonly target: ImportTransaction,
+    private readonly vocabularies: VocabularyLookup,
+  ) {}
 
   async run(source: RowSource, options: ImportOptions): Promise<ImportResult> {
     const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0 };
@@ -50,7 +54,7 @@ export class ReferenceImport {
           problem(row, '', WRONG_CELL_COUNT(cells.length, header.length));
           continue;
         }
-        const parsed = parseReferenceCells(Object.fromEntries(header.map((column, i) => [column, cells[i]])));
+        const parsed = parseReferenceCells(Object.fromEntries(header.map((column, i) => [column, cells[i]])), this.vocabularies);
         for (const p of parsed.problems) problem(row, p.column, p.message);
         if (!parsed.key) continue;
         const list = lists.get(parsed.key) ?? { catno: parsed.catno, row, references: [] };

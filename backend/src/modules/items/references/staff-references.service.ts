@@ -8,6 +8,8 @@ import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { parseReferenceCells, ReferenceRecord, referenceWire } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';
 import { MAX_REFERENCES_PER_PRODUCT } from './reference-import';
+import { VocabularyService } from '../vocabularies/vocabulary.service';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 export const NO_SUCH_REFERENCE = { zh: '该产品没有这篇文献', en: 'The product has no such reference' };
 export const INVALID_REFERENCE = { zh: '文献信息有误，请检查标出的字段', en: 'The reference has errors; please check the marked fields' };
@@ -21,6 +23,7 @@ export class StaffReferencesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: CatalogueChangesService,
+    private readonly vocabularies: VocabularyService,
   ) {}
 
   async list(pid: number) {
@@ -31,14 +34,14 @@ export class StaffReferencesService {
   async add(pid: number, form: ReferenceForm) {
     return this.edit(pid, async (list, catno) => {
       if (list.length >= MAX_REFERENCES_PER_PRODUCT) throw new LocalizedException(TOO_MANY, HttpStatus.CONFLICT);
-      return [...list, checked(form, catno)];
+      return [...list, checked(form, catno, this.vocabularies.lookup)];
     });
   }
 
   async update(pid: number, position: number, form: ReferenceForm) {
     return this.edit(pid, async (list, catno) => {
       if (!list[position - 1]) throw new LocalizedException(NO_SUCH_REFERENCE, HttpStatus.NOT_FOUND);
-      return list.map((r, i) => (i === position - 1 ? checked(form, catno) : r));
+      return list.map((r, i) => (i === position - 1 ? checked(form, catno, this.vocabularies.lookup) : r));
     });
   }
 
@@ -71,10 +74,10 @@ export class StaffReferencesService {
 }
 
 /** The form's fields, checked as a references sheet row of this product. */
-function checked(form: ReferenceForm, catno: string): ReferenceRecord {
+function checked(form: ReferenceForm, catno: string, vocabularies: VocabularyLookup): ReferenceRecord {
   const cells: Record<string, string> = { catno };
   for (const [column, value] of Object.entries(form)) if (column !== 'catno' && typeof value === 'string') cells[column] = value;
-  const parsed = parseReferenceCells(cells);
+  const parsed = parseReferenceCells(cells, vocabularies);
   if (parsed.problems.length > 0) throw new InvalidProduct(parsed.problems, INVALID_REFERENCE);
   return parsed.reference;
 }

@@ -104,8 +104,12 @@ describe('list download', () => {
       const option = first.prices.find((p: { option: number }) => p.option === n);
       return option ? [option.size, String(option.price_fen / 100)] : ['', ''];
     });
+    // Catalogue values in the list's language, as the vocabularies label them (宿主 兔).
+    const vocabularies = (await shop.http().get('/api/vocabularies').expect(200)).body.data as Record<string, { key: string; zh: string }[]>;
+    const zh = (vocabulary: string, values: string[]) => values.map((v) => vocabularies[vocabulary].find((x) => x.key === v)?.zh ?? v).join('、');
+    expect(zh('host', ['Rabbit'])).toBe('兔');
     expect(rows[1]).toEqual([
-      rows[1][0], first.product_name, first.host, first.clonality, first.applications.join(', '), first.reactivities.join(', '),
+      rows[1][0], first.product_name, zh('host', [first.host]), zh('clonality', [first.clonality]), zh('application', first.applications), zh('reactivity', first.reactivities),
       first.rrid, String(first.citations), ...sizes, `${publicUrl}/production/${first.id}`,
     ]);
   });

@@ -4,6 +4,7 @@ import { shownAmount } from '../shown-price';
 import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
 import { sheetLayout } from '../catalogue/catalogue-export';
 import type { SheetColumnLayout } from '../sheets/write-sheet';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */
 export interface ExportRow {
@@ -55,10 +56,13 @@ export const EXPORT_LIST_LAYOUT: readonly SheetColumnLayout[] = [
   { width: 40 },
 ];
 
-export function exportCells(row: ExportRow, language: Language, publicUrl: string): string[] {
+/** A researcher's list: values of the vocabularies by their label in the list's language (宿主 兔). */
+export function exportCells(row: ExportRow, language: Language, publicUrl: string, vocabularies: VocabularyLookup): string[] {
   const attributes = EXPORTED.map((f) => {
     const value = row[f.column];
-    return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+    const values = Array.isArray(value) ? (value as string[]) : [String(value ?? '')];
+    const vocabulary = 'vocabulary' in f ? f.vocabulary : undefined;
+    return values.map((v) => (vocabulary && v ? vocabularies.label(vocabulary, v, language) : v)).join(language === 'zh' ? '、' : ', ');
   });
   const sizes = SIZE_OPTIONS.flatMap((n) => {
     const option = row.prices?.find((p) => p.option === n);

@@ -11,6 +11,7 @@ import { EXPORT_LIST_LAYOUT, exportHeader } from './search-export.columns';
 import { SearchExportQueryDto } from './search-export.dto';
 import { ExportThrottleGuard } from './export-throttle.guard';
 import { MAX_EXPORT_ROWS, writeProductList } from './search-export';
+import { VocabularyService } from '../vocabularies/vocabulary.service';
 
 const CONTENT_TYPE = {
   csv: 'text/csv; charset=utf-8',
@@ -30,6 +31,7 @@ export class SearchExportController {
     private readonly catalogue: CatalogueService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly vocabularies: VocabularyService,
   ) {}
 
   @Get('searchexport')
@@ -53,7 +55,7 @@ export class SearchExportController {
       columns: EXPORT_LIST_LAYOUT,
     });
     try {
-      await writeProductList(this.dataSource, found.ids, sheet, language, this.config.get('PUBLIC_URL'));
+      await writeProductList(this.dataSource, found.ids, sheet, language, this.config.get('PUBLIC_URL'), this.vocabularies.lookup);
       await sheet.close();
     } catch (error) {
       // The file has begun: the only honest way to fail now is to break it off.

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Language } from '../../../http/request-language';
 import type { SheetWriter } from '../sheets/write-sheet';
 import { EXPORT_SELECT, exportCells, ExportRow } from './search-export.columns';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 /** A researcher's list holds at most this many products; a longer search is cut (and says so). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -26,6 +27,7 @@ export async function writeProductList(
   sheet: Pick<SheetWriter, 'write'>,
   language: Language,
   publicUrl: string,
+  vocabularies: VocabularyLookup,
 ): Promise<number> {
   let written = 0;
   for (let from = 0; from < ids.length; from += BATCH) {
@@ -36,7 +38,7 @@ export async function writeProductList(
       const row = byId.get(id);
       // A product deleted since the search is left out, as the list page would.
       if (!row) continue;
-      await sheet.write(exportCells(row, language, publicUrl));
+      await sheet.write(exportCells(row, language, publicUrl, vocabularies));
       if (++written % ROWS_PER_TURN === 0) await nextTurn();
     }
   }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/useLanguage';
+import { useCatalogueValues, ValueField } from '../../../shared/catalogueValues';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
@@ -19,11 +20,17 @@ const FIELDS: Array<keyof Product> = [
   'concentration', 'molecularweight', 'form', 'storage', 'purification', 'immunogen', 'genename', 'subcellularlocation',
 ];
 
+/** The rows whose values come from a vocabulary: shown by their label in the page's language. */
+const LABELLED: Partial<Record<keyof Product, ValueField>> = {
+  host: 'host', application: 'application', reactivity: 'reactivity', clonality: 'clonality', isotype: 'isotype', conjugation: 'conjugation', modification: 'modification',
+};
+
 /** /compare: the chosen products side by side, one attribute per row. */
 export default function ComparePage() {
   const { t } = useTranslation('catalogue');
   const chosen = useComparedProducts();
   const language = useLanguage();
+  const values = useCatalogueValues();
   // At most four products: one query per column keeps the hooks' order fixed.
   const q0 = useProductInfoQuery(chosen[0]?.pid ?? skipToken);
   const q1 = useProductInfoQuery(chosen[1]?.pid ?? skipToken);
@@ -36,7 +43,10 @@ export default function ComparePage() {
   }, [t]);
 
   const rows: Row[] = [
-    ...FIELDS.map((field) => ({ key: field, value: (p: Product) => String(p[field] ?? '') })),
+    ...FIELDS.map((field) => {
+      const vocabulary = LABELLED[field];
+      return { key: field, value: (p: Product) => (vocabulary ? values.list(vocabulary, String(p[field] ?? '')) : String(p[field] ?? '')) };
+    }),
     {
       key: 'sizes',
       value: (p: Product) =>

@@ -3,6 +3,7 @@ import type { Product } from '../catalogueApi';
 import { EvidenceBadge } from './EvidenceBadge';
 import { EvidenceFigure } from './EvidenceFigure';
 import { EVIDENCE_KIND_ORDER, evidenceMatrix } from './evidenceMatrix';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 import './evidence.css';
 
 /**
@@ -12,6 +13,7 @@ import './evidence.css';
  */
 export function EvidenceMatrix({ product }: { product: Product }) {
   const { t } = useTranslation('evidence');
+  const { label } = useCatalogueValues();
   const matrix = evidenceMatrix(product.validation ?? [], product.application, product.reactivity);
 
   return (
@@ -28,7 +30,7 @@ export function EvidenceMatrix({ product }: { product: Product }) {
                 <tr>
                   <th scope="col">{t('matrix.corner')}</th>
                   {matrix.species.map((species) => (
-                    <th key={species} scope="col">{species}</th>
+                    <th key={species} scope="col">{label('reactivity', species)}</th>
                   ))}
                 </tr>
               </thead>
@@ -38,7 +40,7 @@ export function EvidenceMatrix({ product }: { product: Product }) {
                   return (
                     <tr key={application} data-application={application} className={backed ? undefined : 'evidence-matrix__row--none'}>
                       <th scope="row">
-                        {application}
+                        {label('application', application)}
                         {!backed && <span className="evidence-matrix__row-none">{t('matrix.rowNone')}</span>}
                       </th>
                       {matrix.species.map((species) => {
@@ -53,7 +55,7 @@ export function EvidenceMatrix({ product }: { product: Product }) {
                         }
                         return (
                           <td key={species} className="evidence-matrix__cell" data-species={species}>
-                            <span className="evidence-matrix__species">{species}</span>
+                            <span className="evidence-matrix__species">{label('reactivity', species)}</span>
                             <ul className="evidence-badges">
                               {cell.kinds.map((kind) => (
                                 <li key={kind}>
@@ -62,7 +64,7 @@ export function EvidenceMatrix({ product }: { product: Product }) {
                               ))}
                             </ul>
                             {cell.figures.map((figure) => (
-                              <EvidenceFigure key={figure.figure.zoom} figure={figure} application={application} species={species} />
+                              <EvidenceFigure key={figure.figure.zoom} figure={figure} application={label('application', application)} species={label('reactivity', species)} />
                             ))}
                           </td>
                         );

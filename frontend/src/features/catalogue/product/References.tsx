@@ -3,6 +3,7 @@ import { isDemoPubmedId } from '../../../shared/apiContract';
 import { citationText } from '../../../shared/citation';
 import { CopyButton } from '../../../shared/CopyButton';
 import { DemoDataNote } from '../../../shared/DemoDataNote';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 import type { Product } from '../catalogueApi';
 import './evidence.css';
 
@@ -29,6 +30,7 @@ function CiteThis({ product }: { product: Product }) {
 export function References({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const { t: e } = useTranslation('evidence');
+  const values = useCatalogueValues();
   const references = product.reference ?? [];
   const label = (text: string) => <span className="reference__label">{text}</span>;
   // Invented references (demo PubMed IDs) link nowhere: PubMed would open an unrelated paper.
@@ -76,8 +78,8 @@ export function References({ product }: { product: Product }) {
                       )}
                     </td>
                     <td>{r.shuxing && <>{label(t('references.sample'))}{r.shuxing}</>}</td>
-                    <td>{r.species && <>{label(e('references.species'))}{r.species}</>}</td>
-                    <td>{r.application && <>{label(t('references.application'))}{r.application}</>}</td>
+                    <td>{r.species && <>{label(e('references.species'))}{values.label('reactivity', r.species)}</>}</td>
+                    <td>{r.application && <>{label(t('references.application'))}{values.label('application', r.application)}</>}</td>
                     <td>{r.if && <>{label(t('references.impact'))}{r.if}</>}</td>
                   </tr>
                 ))}

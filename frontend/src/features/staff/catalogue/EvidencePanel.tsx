@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS, EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation, REACTIVITIES } from '../../../shared/apiContract';
+import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '../../../shared/apiContract';
+import { useCatalogueValues, ValueField } from '../../../shared/catalogueValues';
+import { useVocabularies } from '../../../shared/vocabulariesApi';
 import type { Picture } from './catalogueAdminApi';
 import { splitCell } from './FieldInput';
 import './evidencePanel.css';
@@ -24,13 +26,16 @@ interface Props {
 let nextId = 1;
 const withIds = (entries: EvidenceRecord[]): Row[] => entries.map((e) => ({ ...e, id: nextId++ }));
 const stored = (rows: Row[]): EvidenceRecord[] => rows.map(({ id: _id, ...entry }) => entry);
+/** The cell the server sends holds stored values already: read as written, checked again when saved. */
+const AS_STORED = { keyOf: (_vocabulary: string, value: string) => value };
 
 /** The product's own values first, then the rest of the vocabulary, and a stored value outside it kept visible. */
-function Options({ own, all, current, ownLabel, otherLabel }: { own: string[]; all: readonly string[]; current: string; ownLabel: string; otherLabel: string }) {
+function Options({ field, own, all, current, ownLabel, otherLabel }: { field: ValueField; own: string[]; all: readonly string[]; current: string; ownLabel: string; otherLabel: string }) {
+  const { label } = useCatalogueValues();
   const mine = own.filter((v) => all.includes(v));
   const rest = all.filter((v) => !mine.includes(v));
   const stray = current && !all.includes(current) ? [current] : [];
-  const list = (values: string[]) => values.map((v) => <option key={v} value={v}>{v}</option>);
+  const list = (values: string[]) => values.map((v) => <option key={v} value={v}>{label(field, v)}</option>);
   if (mine.length === 0) return <>{list([...stray, ...rest])}</>;
   return (
     <>
@@ -48,9 +53,12 @@ function Options({ own, all, current, ownLabel, otherLabel }: { own: string[]; a
  */
 export function EvidencePanel({ value, onChange, problem, applications, reactivities, pictures }: Props) {
   const { t } = useTranslation('catalogueAdmin');
-  const [rows, setRows] = useState<Row[]>(() => withIds(parseValidation(value).entries));
+  const [rows, setRows] = useState<Row[]>(() => withIds(parseValidation(value, AS_STORED).entries));
   const ownApplications = splitCell(applications);
   const ownSpecies = splitCell(reactivities);
+  const { lookup } = useVocabularies();
+  const applicationKeys = lookup.keys('application');
+  const speciesKeys = lookup.keys('reactivity');
 
   const change = (next: Row[]) => {
     setRows(next);
@@ -60,8 +68,8 @@ export function EvidencePanel({ value, onChange, problem, applications, reactivi
 
   /** A new row starts on the first combination of the product's values that has no entry yet. */
   const add = () => {
-    const apps = ownApplications.length > 0 ? ownApplications : [APPLICATIONS[0]];
-    const species = ownSpecies.length > 0 ? ownSpecies : [REACTIVITIES[0]];
+    const apps = ownApplications.length > 0 ? ownApplications : [applicationKeys[0]];
+    const species = ownSpecies.length > 0 ? ownSpecies : [speciesKeys[0]];
     const taken = new Set(rows.map((r) => `${r.application}|${r.species}|${r.kind}`));
     const free = apps.flatMap((a) => species.flatMap((s) => EVIDENCE_KINDS.map((k) => ({ application: a, species: s, kind: k })))).find(
       (c) => !taken.has(`${c.application}|${c.species}|${c.kind}`),
@@ -93,11 +101,11 @@ export function EvidencePanel({ value, onChange, problem, applications, reactivi
                 <div className="evidence-panel__grid">
                   <label htmlFor={`${idBase}-application`}>{t('evidencePanel.application')}</label>
                   <select id={`${idBase}-application`} value={row.application} onChange={(e) => update(row.id, { application: e.target.value })}>
-                    <Options own={ownApplications} all={APPLICATIONS} current={row.application} ownLabel={t('evidencePanel.ownApplications')} otherLabel={t('evidencePanel.otherApplications')} />
+                    <Options field="application" own={ownApplications} all={applicationKeys} current={row.application} ownLabel={t('evidencePanel.ownApplications')} otherLabel={t('evidencePanel.otherApplications')} />
                   </select>
                   <label htmlFor={`${idBase}-species`}>{t('evidencePanel.species')}</label>
                   <select id={`${idBase}-species`} value={row.species} onChange={(e) => update(row.id, { species: e.target.value })}>
-                    <Options own={ownSpecies} all={REACTIVITIES} current={row.species} ownLabel={t('evidencePanel.ownSpecies')} otherLabel={t('evidencePanel.otherSpecies')} />
+                    <Options field="reactivity" own={ownSpecies} all={speciesKeys} current={row.species} ownLabel={t('evidencePanel.ownSpecies')} otherLabel={t('evidencePanel.otherSpecies')} />
                   </select>
                   <label htmlFor={`${idBase}-kind`}>{t('evidencePanel.kind')}</label>
                   <select id={`${idBase}-kind`} value={row.kind} onChange={(e) => update(row.id, { kind: e.target.value as EnteredEvidenceKind })}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueField } from './catalogueAdminApi';
 import { fieldLabelKey } from './fieldLabels';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 
 /** Multi-valued cells are comma-separated in the sheet ("WB, IHC-P"); the editor writes them the same way. */
 export const splitCell = (cell: string): string[] =>
@@ -20,6 +21,12 @@ interface Props {
 /** One cell of the product as the input its kind calls for (GET /fields), with the server's problem under it. */
 export function FieldInput({ field, value, problem, onChange }: Props) {
   const { t } = useTranslation('catalogueAdmin');
+  const catalogueValues = useCatalogueValues();
+  /** A vocabulary value by its label in the page's language, with the stored value beside it when they differ ("兔 (Rabbit)"). */
+  const shown = (value: string) => {
+    const label = field.vocabulary ? catalogueValues.label(field.vocabulary, value) : value;
+    return label === value ? value : `${label} (${value})`;
+  };
   const id = `field-${field.column}`;
   const problemId = `${id}-problem`;
   const label = t(fieldLabelKey(field.column), { defaultValue: field.column });
@@ -57,7 +64,7 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
           {options.map((option) => (
             <label key={option}>
               <input type="checkbox" name={field.column} value={option} checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
-              {option}
+              {shown(option)}
             </label>
           ))}
         </div>
@@ -78,7 +85,7 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
           <option value="">{t('editor.none')}</option>
           {value && !values.includes(value) && <option value={value}>{value}</option>}
           {values.map((v) => (
-            <option key={v} value={v}>{v}</option>
+            <option key={v} value={v}>{shown(v)}</option>
           ))}
         </select>
       );

@@ -4,6 +4,7 @@ import { answerProblems, ImportPhase, ImportReport, useConfirmImportMutation, us
 import { ProblemsTable } from './ProblemsTable';
 import { LooseMatches } from './LooseMatches';
 import { ChangesTable } from './ChangesTable';
+import { AddedValues } from './AddedValues';
 
 /** How often a running import is asked for its progress. */
 const POLL_MS = 700;
@@ -79,6 +80,7 @@ export function ImportStatusPanel({ id, onRestart }: { id: string; onRestart: ()
       {report && job.state !== 'rejected' && job.state !== 'failed' && <Counts report={report} />}
       {report && <ProblemsTable problems={report.problems} total={report.problemCount} />}
       {report && job.state !== 'rejected' && job.state !== 'failed' && <LooseMatches report={report} renamed={job.rename_catno === true} />}
+      {report && job.state !== 'rejected' && job.state !== 'failed' && <AddedValues report={report} done={job.state === 'done'} />}
       {report && job.state !== 'rejected' && job.state !== 'failed' && <ChangesTable report={report} />}
       {confirmFailure && <p className="error-text" role="alert">{confirmFailure.message ?? t('import.unavailable')}</p>}
       {!busy && (

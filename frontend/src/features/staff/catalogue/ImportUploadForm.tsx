@@ -15,6 +15,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [missing, setMissing] = useState(false);
   const [renameCatno, setRenameCatno] = useState(false);
+  const [addValues, setAddValues] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,7 +23,7 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
     if (!sheet) return setMissing(true);
     setSent({ loaded: 0, total: sheet.size + (images?.size ?? 0) });
     try {
-      const job = await uploadSheet(sheet, images, (loaded, total) => setSent({ loaded, total }), { renameCatno });
+      const job = await uploadSheet(sheet, images, (loaded, total) => setSent({ loaded, total }), { renameCatno, addValues });
       onStarted(job);
     } catch (error) {
       setFailure(error as UploadFailure);
@@ -58,6 +59,11 @@ export function ImportUploadForm({ onStarted }: { onStarted: (job: ImportState) 
         <span>{t('import.renameLabel')}</span>
       </label>
       <p id="import-rename-hint" className="catalogue-admin__hint">{t('import.renameHint')}</p>
+      <label className="catalogue-admin__check">
+        <input type="checkbox" name="add_values" checked={addValues} onChange={(e) => setAddValues(e.target.checked)} aria-describedby="import-add-values-hint" />
+        <span>{t('import.addValuesLabel')}</span>
+      </label>
+      <p id="import-add-values-hint" className="catalogue-admin__hint">{t('import.addValuesHint')}</p>
       <p>
         <button type="submit" className="button" disabled={sent !== null}>{t('import.upload')}</button>
       </p>

@@ -2,6 +2,7 @@ import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDemoPubmedId, REFERENCE_FIELDS } from '../../../shared/apiContract';
 import { DemoDataNote } from '../../../shared/DemoDataNote';
+import { useVocabularies } from '../../../shared/vocabulariesApi';
 import { answerProblems, Problem } from './catalogueAdminApi';
 import {
   formOf,
@@ -32,6 +33,7 @@ const refusedColumns = (error: unknown) => {
 
 function ReferenceFields({ idBase, form, onChange, outcome }: { idBase: string; form: ReferenceForm; onChange: (next: ReferenceForm) => void; outcome: Outcome }) {
   const { t } = useTranslation('catalogueAdmin');
+  const { lookup } = useVocabularies();
   const problemOf = (column: string) =>
     outcome && !outcome.ok && outcome.source === idBase ? outcome.detail.filter((p) => p.column === column).map((p) => p.message).join(' ') : '';
   return (
@@ -40,7 +42,8 @@ function ReferenceFields({ idBase, form, onChange, outcome }: { idBase: string; 
         const column = field.column as keyof ReferenceForm;
         const id = `${idBase}-${column}`;
         const problem = problemOf(column);
-        const values = 'values' in field ? (field.values as readonly string[]) : null;
+        // Species and application are chosen from their vocabularies (staff-managed).
+        const values = 'vocabulary' in field ? lookup.keys(field.vocabulary) : null;
         const common = {
           id,
           value: form[column],

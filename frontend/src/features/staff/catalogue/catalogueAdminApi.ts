@@ -3,6 +3,7 @@ import { formBody } from '../../../app/formBody';
 import type { AppDispatch } from '../../../app/store';
 import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
+import type { VocabularyName } from '../../../shared/apiContract';
 
 /** Staff catalogue calls (contract: /api/admininfo/catalogue/*). Column names are the import sheet's. */
 const BASE = '/admininfo/catalogue';
@@ -17,6 +18,8 @@ export interface CatalogueField {
   kind: FieldKind;
   required: boolean;
   values?: string[];
+  /** The vocabulary `values` come from (staff manage it on the vocabularies page); absent for the code's own lists. */
+  vocabulary?: VocabularyName;
   group: FieldGroup;
 }
 
@@ -71,6 +74,8 @@ export interface ImportReport {
   looseCount?: number;
   /** Updated products (first 1000) with the columns that change, old → new. */
   changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
+  /** Values the sheet brought that the vocabularies lacked: added (or, while checking, to be added) with the add-values tick box. */
+  addedValues?: Array<{ vocabulary: string; key: string }>;
 }
 
 export interface ImportState {
@@ -79,6 +84,8 @@ export interface ImportState {
   sheet: string;
   /** Loose matches rename products to the sheet's spelling (the upload's tick box). */
   rename_catno?: boolean;
+  /** Values the vocabularies lack are added (the upload's second tick box). */
+  add_values?: boolean;
   progress: { done: number; total: number };
   report: ImportReport | null;
   message: string | null;

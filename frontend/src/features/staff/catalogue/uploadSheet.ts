@@ -16,10 +16,11 @@ export function uploadSheet(
   sheet: File,
   images: File | null,
   onProgress: (sent: number, total: number) => void,
-  options: { renameCatno?: boolean } = {},
+  options: { renameCatno?: boolean; addValues?: boolean } = {},
 ): Promise<ImportState> {
   const body = new FormData();
   if (options.renameCatno) body.append('rename_catno', '1');
+  if (options.addValues) body.append('add_values', '1');
   body.append('sheet', sheet);
   if (images) body.append('images', images);
   return new Promise((resolve, reject) => {

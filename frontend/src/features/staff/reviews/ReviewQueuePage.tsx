@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/useLanguage';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 import { formatTime } from '../../../shared/formatTime';
 import { Link } from 'react-router';
 import { QueuedReview, ReviewStatus, useApproveReviewMutation, useRejectReviewMutation, useReplyReviewMutation, useReviewQueueQuery } from './reviewQueueApi';
@@ -38,6 +39,9 @@ function ReplyForm({ review }: { review: QueuedReview }) {
 
 function ReviewCard({ review }: { review: QueuedReview }) {
   const { t } = useTranslation('admin');
+  // The review form's choices by the words the form shows (reviews namespace); free text as written.
+  const { t: choice } = useTranslation('reviews');
+  const values = useCatalogueValues();
   const language = useLanguage();
   const [approve, approving] = useApproveReviewMutation();
   const [reject, rejecting] = useRejectReviewMutation();
@@ -49,7 +53,7 @@ function ReviewCard({ review }: { review: QueuedReview }) {
           <Link to={`/production/${review.pid}`}>{review.productname || review.catno}</Link> <small>{review.catno}</small>
         </h2>
         <p>
-          {review.firstname} {review.lastname} · {review.institution} · {review.country} · <a href={`mailto:${review.email}`}>{review.email}</a>
+          {review.firstname} {review.lastname} · {review.institution} · {values.label('country', review.country)} · <a href={`mailto:${review.email}`}>{review.email}</a>
         </p>
         <p className="review-card__time">{formatTime(review.commenttime, language)}</p>
       </header>
@@ -61,11 +65,11 @@ function ReviewCard({ review }: { review: QueuedReview }) {
           <dt>{t('reviews.lot')}</dt>
           <dd>{review.lotnumber}</dd>
           <dt>{t('reviews.applications')}</dt>
-          <dd>{review.applicationused || '—'}</dd>
+          <dd>{review.applicationused ? review.applicationused.split(',').map((a) => choice(`applications.${a.trim()}`, { defaultValue: a.trim() })).join(language === 'zh' ? '、' : ', ') : '—'}</dd>
           <dt>{t('reviews.species')}</dt>
-          <dd>{review.species}</dd>
+          <dd>{choice(`species.${review.species}`, { defaultValue: review.species })}</dd>
           <dt>{t('reviews.type')}</dt>
-          <dd>{review.type}</dd>
+          <dd>{choice(`types.${review.type}`, { defaultValue: review.type })}</dd>
           <dt>{t('reviews.dilution')}</dt>
           <dd>{review.primaryantibodydilution}</dd>
           <dt>{t('reviews.specification')}</dt>

@@ -76,7 +76,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       if (!(await copyToLocalFile(this.storage, `${row.workDir}/${SHEET_FILE}`, sheet))) throw new Error(`the sheet of import ${importId} is not in the file storage`);
       if (images && !(await copyToLocalFile(this.storage, `${row.workDir}/${IMAGES_FILE}`, images))) throw new Error(`the pictures of import ${importId} are not in the file storage`);
       const expectedRows = row.report?.rows;
-      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno });
+      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno, addValues: row.addValues });
       const clean = result.report.problemCount === 0;
       if (step === 'check') {
         await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);

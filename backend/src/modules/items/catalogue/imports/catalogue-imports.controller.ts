@@ -27,6 +27,7 @@ function importState(row: CatalogueImportRow, language: Language) {
     state: row.state,
     sheet: row.sheetName,
     rename_catno: row.renameCatno,
+    add_values: row.addValues,
     progress: { done: row.done, total: row.total },
     report: row.report && {
       ...row.report,

@@ -14,6 +14,8 @@ export interface CatalogueImportRow {
   hasImages: boolean;
   /** Rows matching a stored catalogue number loosely rename it to the sheet's spelling. */
   renameCatno: boolean;
+  /** Values the vocabularies lack are added (the upload's "add new values" tick box). */
+  addValues: boolean;
   done: number;
   total: number;
   report: ImportReport | null;
@@ -25,16 +27,16 @@ export interface CatalogueImportRow {
 export class CatalogueImportsStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async create(row: Pick<CatalogueImportRow, 'id' | 'sheetName' | 'workDir' | 'hasImages' | 'renameCatno'>, staffId: number): Promise<void> {
+  async create(row: Pick<CatalogueImportRow, 'id' | 'sheetName' | 'workDir' | 'hasImages' | 'renameCatno' | 'addValues'>, staffId: number): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO catalogue_imports (id, state, sheet_name, work_dir, has_images, rename_catno, created_by) VALUES ($1, 'validating', $2, $3, $4, $5, $6)`,
-      [row.id, row.sheetName, row.workDir, row.hasImages, row.renameCatno, staffId],
+      `INSERT INTO catalogue_imports (id, state, sheet_name, work_dir, has_images, rename_catno, add_values, created_by) VALUES ($1, 'validating', $2, $3, $4, $5, $6, $7)`,
+      [row.id, row.sheetName, row.workDir, row.hasImages, row.renameCatno, row.addValues, staffId],
     );
   }
 
   async get(id: string): Promise<CatalogueImportRow | null> {
     const [row] = await this.dataSource.query(
-      `SELECT id, state, sheet_name AS "sheetName", work_dir AS "workDir", has_images AS "hasImages", rename_catno AS "renameCatno", done, total, report, failure
+      `SELECT id, state, sheet_name AS "sheetName", work_dir AS "workDir", has_images AS "hasImages", rename_catno AS "renameCatno", add_values AS "addValues", done, total, report, failure
          FROM catalogue_imports WHERE id = $1`,
       [id],
     );

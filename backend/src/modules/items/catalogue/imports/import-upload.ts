@@ -32,6 +32,8 @@ export interface ImportUpload {
   hasImages: boolean;
   /** The form's `rename_catno` tick box (sent as "1" or "true"). */
   renameCatno: boolean;
+  /** The form's `add_values` tick box: values the vocabularies lack are added instead of refused. */
+  addValues: boolean;
 }
 
 export type RequestWithImport = Request & { catalogueImport?: ImportUpload };
@@ -63,11 +65,12 @@ export class ImportUploadInterceptor implements NestInterceptor {
       if (images && !/\.zip$/i.test(Buffer.from(images.originalname, 'latin1').toString('utf8'))) {
         throw new LocalizedException(IMAGES_EXTENSION, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
       }
-      const rename = (req.body as Record<string, unknown> | undefined)?.rename_catno;
+      const form = (req.body as Record<string, unknown> | undefined) ?? {};
+      const ticked = (name: string) => form[name] === '1' || form[name] === 'true';
       const workDir = importFilesKey(id);
       await this.storage.putFile(`${workDir}/${SHEET_FILE}`, sheet.path);
       if (images) await this.storage.putFile(`${workDir}/${IMAGES_FILE}`, images.path, 'application/zip');
-      req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images), renameCatno: rename === '1' || rename === 'true' };
+      req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images), renameCatno: ticked('rename_catno'), addValues: ticked('add_values') };
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

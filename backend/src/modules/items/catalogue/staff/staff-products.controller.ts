@@ -12,6 +12,8 @@ import type { Cells } from '../product-cells';
 import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff-products.dto';
 import { STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
 import { localizedProblems } from './localized-problems';
+import { VocabularyService } from '../../vocabularies/vocabulary.service';
+import type { VocabularyLookup } from '../../vocabularies/vocabulary-lookup';
 
 const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
   required: true,
@@ -24,7 +26,7 @@ const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
 });
 
 /** The editor's form, from the declaration: one input per field, in sheet order. */
-function editorFields() {
+function editorFields(vocabularies: VocabularyLookup) {
   return WRITABLE_FIELDS.map((field) => {
     const attribute = ATTRIBUTE_FIELDS.find((a) => a.wire === field.wire);
     const kind = field.kind === 'related' ? 'list' : field.kind;
@@ -33,6 +35,7 @@ function editorFields() {
       label: field.label,
       kind,
       required: Boolean(field.required),
+      ...(attribute?.vocabulary ? { values: vocabularies.keys(attribute.vocabulary), vocabulary: attribute.vocabulary } : {}),
       ...(attribute?.values && field.kind !== 'status' ? { values: attribute.values } : {}),
       group: field.group,
     };
@@ -43,11 +46,14 @@ function editorFields() {
 @Controller('admininfo/catalogue')
 @UseGuards(StaffGuard)
 export class StaffProductsController {
-  constructor(private readonly products: StaffProductsService) {}
+  constructor(
+    private readonly products: StaffProductsService,
+    private readonly vocabularies: VocabularyService,
+  ) {}
 
   @Get('fields')
   fields() {
-    return ok({ data: editorFields() });
+    return ok({ data: editorFields(this.vocabularies.lookup) });
   }
 
   @Get('products')

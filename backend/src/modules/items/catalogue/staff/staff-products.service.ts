@@ -10,6 +10,7 @@ import { Cells, cellsByColumn, MAX_RELATED, parseProductCells } from '../product
 import { figureProblems } from '../../evidence/validation-cells';
 import type { CellProblem, Message, PictureRecord, ProductPatch } from '../product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
+import { VocabularyService } from '../../vocabularies/vocabulary.service';
 
 export const STAFF_PAGE_SIZE = 20;
 /** More than a form has fields times a few: a hostile form never gets a list longer than this back. */
@@ -64,6 +65,7 @@ export class StaffProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: CatalogueChangesService,
     private readonly store: PictureStore,
+    private readonly vocabularies: VocabularyService,
   ) {}
 
   async list(q: string, status: 'all' | 'active' | 'discontinued', page: number) {
@@ -197,7 +199,7 @@ export class StaffProductsService {
   private async checked(form: Cells, stored: StoredRecord | null): Promise<{ key: string; patch: ProductPatch }> {
     const cells: Cells = {};
     for (const [column, value] of Object.entries(form)) if (FIELD_BY_WIRE.has(column) && column !== 'images' && typeof value === 'string') cells[column] = value;
-    const parsed = parseProductCells(cells);
+    const parsed = parseProductCells(cells, { lookup: this.vocabularies.lookup });
     const problems = [...parsed.problems];
     if (!stored) {
       for (const column of ['catno', 'productname', 'producttype']) if (!cells[column]?.trim()) problems.push({ column, message: NEEDED_FOR_NEW(column) });

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ok } from '../../../http/envelope';
+import { StaffGuard } from '../../identity/staff.guard';
+import { ATTRIBUTE_FIELDS } from '../product-fields';
+import { VOCABULARY_NAMES } from './vocabulary-lookup';
+import { AddValueDto, MergeValuesDto, RelabelValueDto, ReorderValuesDto, RetireValueDto } from './vocabularies.dto';
+import { VocabularyService } from './vocabulary.service';
+
+/** The field each vocabulary serves, for the page's headings (the tags vocabulary is the search_tag field). */
+const FIELD_LABELS = Object.fromEntries(VOCABULARY_NAMES.map((name) => [name, ATTRIBUTE_FIELDS.find((f) => f.vocabulary === name)!.label]));
+
+/** Staff manage the vocabularies (/admin/catalogue/vocabularies): add, relabel, reorder, merge, retire. */
+@Controller('admininfo/catalogue/vocabularies')
+@UseGuards(StaffGuard)
+export class StaffVocabulariesController {
+  constructor(private readonly vocabularies: VocabularyService) {}
+
+  @Get()
+  names() {
+    return ok({ data: VOCABULARY_NAMES.map((name) => ({ name, label: FIELD_LABELS[name] })) });
+  }
+
+  @Get(':name')
+  async list(@Param('name') name: string) {
+    return ok({ data: await this.vocabularies.managed(name) });
+  }
+
+  @Post(':name')
+  @HttpCode(200)
+  async add(@Param('name') name: string, @Body() form: AddValueDto) {
+    await this.vocabularies.add(name, form);
+    return ok({ data: await this.vocabularies.managed(name) });
+  }
+
+  @Post(':name/relabel')
+  @HttpCode(200)
+  async relabel(@Param('name') name: string, @Body() form: RelabelValueDto) {
+    await this.vocabularies.relabel(name, form.key, form);
+    return ok({ data: await this.vocabularies.managed(name) });
+  }
+
+  @Post(':name/reorder')
+  @HttpCode(200)
+  async reorder(@Param('name') name: string, @Body() form: ReorderValuesDto) {
+    await this.vocabularies.reorder(name, form.keys);
+    return ok({ data: await this.vocabularies.managed(name) });
+  }
+
+  @Post(':name/merge')
+  @HttpCode(200)
+  async merge(@Param('name') name: string, @Body() form: MergeValuesDto) {
+    const { products } = await this.vocabularies.merge(name, form.from, form.into);
+    return ok({ data: await this.vocabularies.managed(name), moved: products });
+  }
+
+  @Post(':name/retire')
+  @HttpCode(200)
+  async retire(@Param('name') name: string, @Body() form: RetireValueDto) {
+    await this.vocabularies.retire(name, form.key, form.retired ?? true);
+    return ok({ data: await this.vocabularies.managed(name) });
+  }
+}

@@ -1,0 +1,200 @@
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
+import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
+import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
+
+/**
+ * The vocabularies as data (issue 24): the starting lists with their labels, staff changes to them,
+ * and a sheet's unknown values refused with their nearest known values or added with --add-values.
+ */
+describe('vocabularies', () => {
+  let shop: TestApp;
+  let staff: SignedUp;
+  let customer: SignedUp;
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    [staff, customer] = await Promise.all([signUpStaff(shop), signUp(shop)]);
+  }, 60_000);
+  afterAll(() => shop.close());
+
+  const api = (path: string) => `/api/admininfo/catalogue${path}`;
+  const as = (language: 'zh' | 'en' = 'en') => ({ Authorization: staff.authorization, 'X-Language': language, ...XHR });
+  const reactivities = async (pid: number) => (await shop.dataSource.query('SELECT reactivities FROM products WHERE id = $1', [pid]))[0].reactivities;
+
+  /** The products search finds with one filter value, once the index job has caught up. */
+  async function searchedBy(facet: string, value: string, pid: number, present: boolean): Promise<number[]> {
+    let found: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await shop.http().get('/api/iteminfo/searchitem/').query({ [facet]: `['${value}']` }).expect(200);
+      found = (res.body.data ?? []).map((p: { pid: number }) => p.pid);
+      if (found.includes(pid) === present) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return found;
+  }
+
+  it('serves the starting lists with both labels to everyone', async () => {
+    const res = await shop.http().get('/api/vocabularies').expect(200);
+    expect(res.body.data.host).toContainEqual({ key: 'Rabbit', zh: '兔', en: 'Rabbit', synonyms: [], retired: false });
+    expect(res.body.data.tag).toContainEqual({ key: 'flow', zh: '流式', en: 'Flow cytometry', synonyms: [], retired: false });
+    expect(res.body.data.reactivity).toContainEqual({ key: 'Rhesus monkey', zh: '恒河猴', en: 'Rhesus monkey', synonyms: ['Rhesus'], retired: false });
+    expect(res.body.data.reactivity[0]).toEqual({ key: 'Human', zh: '人', en: 'Human', synonyms: [], retired: false });
+  });
+
+  it('is staff only: visitors 401, customers 403', async () => {
+    await shop.http().get(api('/vocabularies/reactivity')).set(XHR).expect(401);
+    await shop.http().get(api('/vocabularies/reactivity')).set({ Authorization: customer.authorization, ...XHR }).expect(403);
+    await shop.http().post(api('/vocabularies/reactivity')).set({ Authorization: customer.authorization, ...XHR }).send({ key: 'Axolotl' }).expect(403);
+    const listed = await shop.http().get(api('/vocabularies')).set(as()).expect(200);
+    expect(listed.body.data.map((v: { name: string }) => v.name)).toContain('reactivity');
+  });
+
+  it('adds, relabels and reorders values; a spelling taken is refused in the caller\'s language', async () => {
+    const added = await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Axolotl', zh: '美西螈', synonyms: ['Mexican salamander'] }).expect(200);
+    expect(added.body.data.at(-1)).toMatchObject({ key: 'Axolotl', zh: '美西螈', en: 'Axolotl', synonyms: ['Mexican salamander'], products: 0, retired: false });
+    const taken = await shop.http().post(api('/vocabularies/reactivity')).set(as('zh')).send({ key: 'mexican salamander' }).expect(409);
+    expect(taken.body.message).toBe('其他写法“mexican salamander”已属于“Axolotl”');
+    await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'human' }).expect(409);
+    const comma = await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Newt, Toad' }).expect(400);
+    expect(comma.body.message).toContain('must not be empty nor contain commas');
+
+    await shop.http().post(api('/vocabularies/reactivity/relabel')).set(as()).send({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' }).expect(200);
+    const list = (await shop.http().get(api('/vocabularies/reactivity')).set(as()).expect(200)).body.data as { key: string }[];
+    const keys = list.map((v) => v.key);
+    const reordered = await shop.http().post(api('/vocabularies/reactivity/reorder')).set(as()).send({ keys: ['Axolotl', ...keys.filter((k) => k !== 'Axolotl')] }).expect(200);
+    expect(reordered.body.data[0]).toMatchObject({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' });
+    await shop.http().post(api('/vocabularies/reactivity/reorder')).set(as()).send({ keys: keys.slice(1) }).expect(400);
+
+    // Every process reads the change: the public list and the editor's choices.
+    const open = await shop.http().get('/api/vocabularies').expect(200);
+    expect(open.body.data.reactivity[0]).toMatchObject({ key: 'Axolotl', zh: '墨西哥钝口螈', en: 'Axolotl (Ambystoma)' });
+    const fields = await shop.http().get(api('/fields')).set(as()).expect(200);
+    expect(fields.body.data.find((f: { column: string }) => f.column === 'reactivity').values[0]).toBe('Axolotl');
+    // The editor accepts the new value and its other spelling.
+    const { pid } = await saveTestProduct(shop, { catno: 'VOC-ED-1' });
+    await shop.http().post(api(`/products/${pid}`)).set(as()).type('form').send({ reactivity: 'Human, mexican salamander' }).expect(200);
+    expect(await reactivities(pid)).toEqual(['Human', 'Axolotl']);
+  });
+
+  it('merges two values: every product moves, its search rows follow, the old spelling reads as the new one', async () => {
+    await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Macaca', zh: '猕猴' }).expect(200);
+    const a = await saveTestProduct(shop, { catno: 'VOC-MRG-1', reactivity: 'Human, Macaca' });
+    const b = await saveTestProduct(shop, { catno: 'VOC-MRG-2', reactivity: 'Macaca, Rhesus monkey' });
+    const c = await saveTestProduct(shop, { catno: 'VOC-MRG-3', reactivity: 'Mouse', validation: 'WB|Macaca|own-data' });
+    expect(await searchedBy('reactivity', 'Macaca', b.pid, true)).toEqual(expect.arrayContaining([a.pid, b.pid]));
+
+    const merged = await shop.http().post(api('/vocabularies/reactivity/merge')).set(as()).send({ from: 'Macaca', into: 'Rhesus monkey' }).expect(200);
+    expect(merged.body.moved).toBe(3);
+    expect(merged.body.data.find((v: { key: string }) => v.key === 'Macaca')).toBeUndefined();
+    expect(merged.body.data.find((v: { key: string }) => v.key === 'Rhesus monkey').synonyms).toEqual(expect.arrayContaining(['Rhesus', 'Macaca']));
+    expect(await reactivities(a.pid)).toEqual(['Human', 'Rhesus monkey']);
+    expect(await reactivities(b.pid)).toEqual(['Rhesus monkey']);
+    expect((await shop.dataSource.query('SELECT species FROM product_evidence WHERE product_id = $1', [c.pid]))[0].species).toBe('Rhesus monkey');
+
+    // The search rows are reindexed through the index job: the old value finds nothing, the new one both.
+    expect(await searchedBy('reactivity', 'Macaca', a.pid, false)).not.toContain(a.pid);
+    expect(await searchedBy('reactivity', 'Rhesus monkey', a.pid, true)).toEqual(expect.arrayContaining([a.pid, b.pid]));
+    const [row] = await shop.dataSource.query('SELECT reactivities FROM product_search WHERE product_id = $1', [a.pid]);
+    expect(row.reactivities).toEqual(['Human', 'Rhesus monkey']);
+
+    // A sheet still writing the old value is read as the merged one.
+    const { pid } = await saveTestProduct(shop, { catno: 'VOC-MRG-4', reactivity: 'macaca' });
+    expect(await reactivities(pid)).toEqual(['Rhesus monkey']);
+    await shop.http().post(api('/vocabularies/reactivity/merge')).set(as()).send({ from: 'Human', into: 'Human' }).expect(400);
+  });
+
+  it('retires a value no product uses; refuses one products use, with a message', async () => {
+    await saveTestProduct(shop, { catno: 'VOC-RET-1', host: 'Alpaca' });
+    const refused = await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Alpaca' }).expect(409);
+    expect(refused.body.message).toBe('"Alpaca" is still used by 1 products and cannot be retired; merge it into another value first');
+    const zh = await shop.http().post(api('/vocabularies/host/retire')).set(as('zh')).send({ key: 'Alpaca' }).expect(409);
+    expect(zh.body.message).toContain('仍被 1 个产品使用');
+
+    const retired = await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Hamster' }).expect(200);
+    expect(retired.body.data.find((v: { key: string }) => v.key === 'Hamster').retired).toBe(true);
+    const { pid } = await saveTestProduct(shop, { catno: 'VOC-RET-2' });
+    const editor = await shop.http().post(api(`/products/${pid}`)).set(as()).type('form').send({ host: 'Hamster' }).expect(400);
+    expect(editor.body.problems[0]).toMatchObject({ column: 'host' });
+    expect(editor.body.problems[0].message).toMatch(/^unknown value "Hamster"/);
+    await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Hamster', retired: false }).expect(200);
+    await shop.http().post(api(`/products/${pid}`)).set(as()).type('form').send({ host: 'Hamster' }).expect(200);
+    await shop.http().post(api('/vocabularies/planets/retire')).set(as()).send({ key: 'Mars' }).expect(404);
+  });
+
+  it('prints the datasheet\'s catalogue values in the reader\'s language, as staff label them', async () => {
+    const { pid } = await saveTestProduct(shop, {
+      catno: 'VOC-PDF-1', host: 'Rabbit', clonality: 'Polyclonal', reactivity: 'Human, Mouse', application: 'WB, Dot Blot', validation: 'WB|Mouse|knockout',
+    });
+    const datasheet = async (language: 'zh' | 'en') =>
+      pdfText((await asBytes(shop.http().get('/api/iteminfo/datasheet/').query({ pid })).set('X-Language', language).expect(200)).body).replace(/\s+/g, ' ');
+    const zh = await datasheet('zh');
+    for (const row of ['宿主 兔', '克隆性 多克隆', '种属反应性 人、小鼠', '应用 WB、斑点印迹', 'WB · 小鼠']) expect(zh).toContain(row);
+    expect(zh).not.toContain('Rabbit');
+    const en = await datasheet('en');
+    for (const row of ['Host Rabbit', 'Clonality Polyclonal', 'Reactivity Human, Mouse', 'WB · Mouse']) expect(en).toContain(row);
+    // A relabel reaches the cached datasheet.
+    await shop.http().post(api('/vocabularies/host/relabel')).set(as()).send({ key: 'Rabbit', zh: '家兔' }).expect(200);
+    expect(await datasheet('zh')).toContain('宿主 家兔');
+    await shop.http().post(api('/vocabularies/host/relabel')).set(as()).send({ key: 'Rabbit', zh: '兔' }).expect(200);
+  });
+
+  describe('a sheet with values the vocabularies lack', () => {
+    const sheet = [
+      'catno,productname,producttype,host,reactivity,conjugation',
+      'VOC-IMP-1,Anti-GFP Tag Antibody,Tag Antibody,Rabbit,"Human, Other",iFluor 488',
+      'VOC-IMP-2,Anti-GFP Tag Antibody 2,Tag Antibody,Rabbit,Species independent,HRP',
+      'VOC-IMP-3,Anti-GFP Tag Antibody 3,Tag Antibody,Rabbit,Rhesus,HRP',
+    ];
+
+    async function upload(fields: Record<string, string> = {}, language: 'zh' | 'en' = 'en') {
+      const req = shop.http().post(api('/imports')).set(as(language)).attach('sheet', Buffer.from(sheet.join('\n')), 'supplier.csv');
+      for (const [name, value] of Object.entries(fields)) req.field(name, value);
+      return settledImport(shop, (await req.expect(200)).body.data.id, as(language), 300);
+    }
+    const count = async () => (await shop.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE catalogue_number LIKE 'VOC-IMP-%'`))[0].n;
+    const stored = async (key: string) => (await shop.dataSource.query('SELECT key, label_zh, label_en FROM vocabulary_values WHERE key = $1', [key]))[0];
+
+    it('is refused with the row, the column, the nearest values and the way out; nothing is written', async () => {
+      const checked = await upload();
+      expect(checked.state).toBe('rejected');
+      const lines = checked.report.problems.map((p: { row: number; column: string; message: string }) => `row ${p.row}, column ${p.column}: ${p.message}`);
+      expect(lines).toEqual([
+        'row 2, column reactivity: unknown value "Other"; Add it to Reactivity on the vocabularies page or import with --add-values',
+        expect.stringMatching(/^row 2, column conjugation: unknown value "iFluor 488"; did you mean "AbFluor 488".*\? Add it to Conjugation on the vocabularies page or import with --add-values$/),
+        'row 3, column reactivity: unknown value "Species independent"; Add it to Reactivity on the vocabularies page or import with --add-values',
+      ]);
+      const zh = await upload({}, 'zh');
+      expect(zh.report.problems[0].message).toContain('未知的取值“Other”');
+      expect(zh.report.problems[0].message).toContain('请在词表页面把它加入“种属反应性”');
+      expect(await count()).toBe(0);
+      expect(await stored('Species independent')).toBeUndefined();
+    });
+
+    it('is accepted with the add-values tick box: the values are added in the same transaction and listed', async () => {
+      const checked = await upload({ add_values: '1' });
+      expect(checked.state).toBe('validated');
+      expect(checked.add_values).toBe(true);
+      const expected = [
+        { vocabulary: 'reactivity', key: 'Other' },
+        { vocabulary: 'conjugation', key: 'iFluor 488' },
+        { vocabulary: 'reactivity', key: 'Species independent' },
+      ];
+      expect(checked.report.addedValues).toEqual(expected);
+      // The check is a dry run: nothing is added yet.
+      expect(await stored('iFluor 488')).toBeUndefined();
+      await shop.http().post(api(`/imports/${checked.id}/confirm`)).set(as()).expect(200);
+      const done = await settledImport(shop, checked.id, as(), 300);
+      expect(done.state).toBe('done');
+      expect(done.report).toMatchObject({ created: 3, addedValues: expected });
+      expect(await stored('iFluor 488')).toEqual({ key: 'iFluor 488', label_zh: 'iFluor 488', label_en: 'iFluor 488' });
+      const [row] = await shop.dataSource.query(`SELECT reactivities, conjugation FROM products WHERE catalogue_number = 'VOC-IMP-1'`);
+      expect(row).toEqual({ reactivities: ['Human', 'Other'], conjugation: 'iFluor 488' });
+      const [synonym] = await shop.dataSource.query(`SELECT reactivities FROM products WHERE catalogue_number = 'VOC-IMP-3'`);
+      expect(synonym.reactivities).toEqual(['Rhesus monkey']);
+      const open = await shop.http().get('/api/vocabularies').expect(200);
+      expect(open.body.data.conjugation.at(-1)).toEqual({ key: 'iFluor 488', zh: 'iFluor 488', en: 'iFluor 488', synonyms: [], retired: false });
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+/** Longest key or label: as long as a sheet cell's value may be for the tags (the shortest limit of the fields using vocabularies). */
+const VALUE_LENGTH = 40;
+const LABEL_LENGTH = 100;
+const SYNONYMS = 20;
+
+export class AddValueDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(VALUE_LENGTH)
+  key: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(LABEL_LENGTH)
+  zh?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(LABEL_LENGTH)
+  en?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SYNONYMS)
+  @IsString({ each: true })
+  @MaxLength(VALUE_LENGTH, { each: true })
+  synonyms?: string[];
+}
+
+export class RelabelValueDto {
+  @IsString()
+  @MaxLength(VALUE_LENGTH)
+  key: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(LABEL_LENGTH)
+  zh?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(LABEL_LENGTH)
+  en?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SYNONYMS)
+  @IsString({ each: true })
+  @MaxLength(VALUE_LENGTH, { each: true })
+  synonyms?: string[];
+}
+
+export class ReorderValuesDto {
+  @IsArray()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  @MaxLength(VALUE_LENGTH, { each: true })
+  keys: string[];
+}
+
+export class MergeValuesDto {
+  @IsString()
+  @MaxLength(VALUE_LENGTH)
+  from: string;
+
+  @IsString()
+  @MaxLength(VALUE_LENGTH)
+  into: string;
+}
+
+export class RetireValueDto {
+  @IsString()
+  @MaxLength(VALUE_LENGTH)
+  key: string;
+
+  /** false brings a retired value back. */
+  @IsOptional()
+  @IsBoolean()
+  retired?: boolean;
+}

@@ -1,0 +1,73 @@
+/**
+ * The catalogue's vocabularies as the code reads them (issue 24): for each filtered field (and the
+ * search tags) its values with zh and en labels, in display order, with the other spellings a sheet
+ * may use. The lists live in the `vocabulary_values` table (staff manage them); this file only reads
+ * a loaded copy, and imports nothing, so the frontend compiles it too.
+ */
+export const VOCABULARY_NAMES = ['reactivity', 'application', 'host', 'modification', 'conjugation', 'clonality', 'isotype', 'producttype', 'tag'] as const;
+
+export type VocabularyName = (typeof VOCABULARY_NAMES)[number];
+
+export const isVocabularyName = (name: string): name is VocabularyName => (VOCABULARY_NAMES as readonly string[]).includes(name);
+
+export interface VocabularyValue {
+  /** What products store, the API sends and the /hot query names. */
+  key: string;
+  zh: string;
+  en: string;
+  /** Other spellings a sheet or the editor may use for this value ("Rhesus" for "Rhesus monkey"). */
+  synonyms: string[];
+  /** No longer offered or accepted; kept so its labels still show where an old record names it. */
+  retired: boolean;
+}
+
+/** Every vocabulary's values in display order. */
+export type VocabularyLists = Readonly<Record<VocabularyName, readonly VocabularyValue[]>>;
+
+/** Spellings compared as people type them: case and surrounding spaces ignored. */
+export const spellingKey = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
+
+/** Lookups over one loaded copy of the lists (built once per load, read by every check and label). */
+export class VocabularyLookup {
+  private readonly byName = new Map<VocabularyName, { active: string[]; spellings: Map<string, string>; values: Map<string, VocabularyValue> }>();
+
+  constructor(readonly lists: VocabularyLists) {
+    for (const name of VOCABULARY_NAMES) {
+      const spellings = new Map<string, string>();
+      const values = new Map<string, VocabularyValue>();
+      const active: string[] = [];
+      for (const value of lists[name] ?? []) {
+        values.set(value.key, value);
+        if (value.retired) continue;
+        active.push(value.key);
+        spellings.set(spellingKey(value.key), value.key);
+      }
+      // Synonyms never shadow a value's own key.
+      for (const value of lists[name] ?? []) {
+        if (value.retired) continue;
+        for (const synonym of value.synonyms) if (!spellings.has(spellingKey(synonym))) spellings.set(spellingKey(synonym), value.key);
+      }
+      this.byName.set(name, { active, spellings, values });
+    }
+  }
+
+  /** The stored key for a spelling (the key in any case, or a synonym), undefined when unknown or retired. */
+  keyOf(name: VocabularyName, spelling: string): string | undefined {
+    return this.byName.get(name)?.spellings.get(spellingKey(spelling));
+  }
+
+  /** The values offered (not retired), in display order. */
+  keys(name: VocabularyName): readonly string[] {
+    return this.byName.get(name)?.active ?? [];
+  }
+
+  /** A stored value with its labels, retired ones included; undefined outside the vocabulary. */
+  find(name: VocabularyName, key: string): VocabularyValue | undefined {
+    return this.byName.get(name)?.values.get(key);
+  }
+
+  /** The label of a stored value in a language; a value outside the vocabulary shows as it is. */
+  label(name: VocabularyName, key: string, language: 'zh' | 'en'): string {
+    return this.find(name, key)?.[language] || key;
+  }
+}
