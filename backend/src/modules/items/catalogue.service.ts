@@ -15,6 +15,7 @@ import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
 import { readSuccessors } from './discontinued/successors';
+import { LoadedVocabularies } from './vocabularies/loaded-vocabularies';
 
 export const PAGE_SIZE = 20;
 export const SUGGESTIONS = 8;
@@ -63,6 +64,7 @@ export class CatalogueService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     searchIndex: SearchIndexService,
     private readonly shared: SharedCaches,
+    private readonly vocabularies: LoadedVocabularies,
   ) {
     this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     shared.onDrop(() => {
@@ -87,7 +89,7 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
     // Words that describe the antibody become filters; the engine matches the naming words (issue 23).
-    const read = readQuery(typed, chosen);
+    const read = readQuery(typed, chosen, this.vocabularies.lookup);
     const word = read.word;
     const filters = { ...chosen, ...read.filters };
     const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
@@ -108,7 +110,7 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
   async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
-    const read = readQuery(typed, chosen);
+    const read = readQuery(typed, chosen, this.vocabularies.lookup);
     const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }

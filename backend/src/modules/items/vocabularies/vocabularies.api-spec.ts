@@ -78,6 +78,24 @@ describe('vocabularies', () => {
     expect(await reactivities(pid)).toEqual(['Human', 'Axolotl']);
   });
 
+  it('reads a species staff add as a typed search word in either language: a chip that filters', async () => {
+    await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Naked mole-rat', zh: '裸鼹鼠', synonyms: ['Heterocephalus'] }).expect(200);
+    const gene = 'VOCQW1';
+    const mole = await saveTestProduct(shop, { catno: 'VOC-QW-1', productname: `${gene} Rabbit Polyclonal Antibody`, genename: gene, reactivity: 'Naked mole-rat, Human' });
+    const human = await saveTestProduct(shop, { catno: 'VOC-QW-2', productname: `${gene} Mouse Monoclonal Antibody`, genename: gene, host: 'Mouse', reactivity: 'Human' });
+    await searchedBy('reactivity', 'Naked mole-rat', mole.pid, true);
+
+    const typed = async (searchword: string) => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword }).expect(200)).body;
+    for (const word of [`裸鼹鼠 ${gene}`, `naked mole-rat ${gene}`, `Heterocephalus ${gene}`]) {
+      const found = await typed(word);
+      expect([word, found.data.map((p: { pid: number }) => p.pid)]).toEqual([word, [mole.pid]]);
+      expect(found.queryfilters).toEqual([expect.objectContaining({ facet: 'reactivity', values: ['Naked mole-rat'], without: gene.toLowerCase() })]);
+    }
+    // Without the chip's word both products are found: the word was a filter, not a word to match.
+    const widened = await typed(gene);
+    expect(widened.data.map((p: { pid: number }) => p.pid).sort()).toEqual([mole.pid, human.pid].sort());
+  });
+
   it('merges two values: every product moves, its search rows follow, the old spelling reads as the new one', async () => {
     await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Macaca', zh: '猕猴' }).expect(200);
     const a = await saveTestProduct(shop, { catno: 'VOC-MRG-1', reactivity: 'Human, Macaca' });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SharedCaches } from '../../../cache/shared-caches';
@@ -7,7 +7,8 @@ import { CatalogueChangesService } from '../catalogue/catalogue-changes.service'
 import { spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 import { VOCABULARY_MESSAGES as M } from './vocabulary-messages';
 import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
-import { emptyLists, insertValues, Query, readLists } from './vocabulary-rows.sql';
+import { insertValues, Query } from './vocabulary-rows.sql';
+import { LoadedVocabularies } from './loaded-vocabularies';
 
 /** A value as staff see it on the vocabularies page: with the number of products that carry it. */
 export interface ManagedValue extends VocabularyValue {
@@ -15,44 +16,35 @@ export interface ManagedValue extends VocabularyValue {
   products: number;
 }
 
-/**
- * The vocabularies, kept in memory (every check and label reads them synchronously) and read again
- * from `vocabulary_values` after any change in any process (SharedCaches): staff's change reaches
- * every instance with the change message, at the latest at its next request after CATCH_UP_MS.
- */
+/** Staff's changes to the vocabularies; every process reads the changed lists again (LoadedVocabularies). */
 @Injectable()
-export class VocabularyService implements OnModuleInit {
-  private current: VocabularyLookup = new VocabularyLookup(emptyLists());
-  private reading: Promise<VocabularyLookup> | null = null;
-
+export class VocabularyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shared: SharedCaches,
     private readonly changes: CatalogueChangesService,
+    private readonly loaded: LoadedVocabularies,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.fresh();
-    // Until the new lists are read the old ones answer: a value added a moment ago is at worst refused once.
-    this.shared.onDrop(() => void this.fresh().catch(() => undefined));
-  }
 
   /** The lists as this process last read them. */
   get lookup(): VocabularyLookup {
-    return this.current;
+    return this.loaded.lookup;
   }
 
   /** The lists read now (an import starts from them: a value staff added a moment ago counts). */
   fresh(): Promise<VocabularyLookup> {
-    this.reading ??= readLists((sql, p) => this.dataSource.query(sql, p))
-      .then((lists) => (this.current = new VocabularyLookup(lists)))
-      .finally(() => (this.reading = null));
-    return this.reading;
+    return this.loaded.fresh();
   }
 
   /** After values were added elsewhere (an import's transaction): every process reads the lists again. */
   async changed(): Promise<void> {
+    await this.published();
+  }
+
+  /** Every process reads the lists again; this one before the caller answers (a search right after sees the change). */
+  private async published(): Promise<void> {
     await this.shared.changed();
+    await this.loaded.fresh();
   }
 
   /** One vocabulary with each value's product count, retired values included (the staff page). */
@@ -75,7 +67,7 @@ export class VocabularyService implements OnModuleInit {
       await this.refuseTaken(manager, vocabulary, [key, ...(value.synonyms ?? [])], null);
       await insertValues((sql, p) => manager.query(sql, p), [{ vocabulary, key, zh: value.zh?.trim() || key, en: value.en?.trim() || key, synonyms: clean(value.synonyms) }]);
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /** New labels and other spellings of a value; its key (what products store) stays. */
@@ -92,7 +84,7 @@ export class VocabularyService implements OnModuleInit {
         [vocabulary, key, value.zh?.trim() ?? null, value.en?.trim() ?? null, value.synonyms ? clean(value.synonyms) : null],
       );
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /** The display order: every key of the vocabulary, once. */
@@ -110,7 +102,7 @@ export class VocabularyService implements OnModuleInit {
         [vocabulary, keys],
       );
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /**
@@ -137,7 +129,7 @@ export class VocabularyService implements OnModuleInit {
       );
       return [...changed];
     });
-    await this.shared.changed();
+    await this.published();
     await this.changes.changed(ids);
     return { products: ids.length };
   }
@@ -154,7 +146,7 @@ export class VocabularyService implements OnModuleInit {
       }
       await manager.query('UPDATE vocabulary_values SET retired = $3, updated_at = now() WHERE vocabulary = $1 AND key = $2', [vocabulary, key, retired]);
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   private async usingProducts(query: Query, vocabulary: VocabularyName, key: string): Promise<number> {
