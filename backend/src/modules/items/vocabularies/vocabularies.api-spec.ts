@@ -96,6 +96,25 @@ describe('vocabularies', () => {
     expect(widened.data.map((p: { pid: number }) => p.pid).sort()).toEqual([mole.pid, human.pid].sort());
   });
 
+  it('lists each filter\'s values on /hot in the vocabulary\'s order, which a reorder changes; values without products stay hidden', async () => {
+    await shop.http().post(api('/vocabularies/isotype')).set(as()).send({ key: 'IgY', zh: 'IgY' }).expect(200);
+    await saveTestProduct(shop, { catno: 'VOC-ORD-1', isotype: 'IgG' });
+    await saveTestProduct(shop, { catno: 'VOC-ORD-2', isotype: 'IgG' });
+    const last = await saveTestProduct(shop, { catno: 'VOC-ORD-3', isotype: 'IgY' });
+    await searchedBy('isotype', 'IgY', last.pid, true);
+    const shown = async () => ((await shop.http().get('/api/iteminfo/searchitem/').expect(200)).body.facets.isotype as { value: string }[]).map((c) => c.value);
+    // Most products first would put IgG first; IgM, IgA… have no product and are not listed.
+    const before = await shown();
+    expect(before.filter((v) => ['IgG', 'IgY'].includes(v))).toEqual(['IgG', 'IgY']);
+    const keys = ((await shop.http().get(api('/vocabularies/isotype')).set(as()).expect(200)).body.data as { key: string }[]).map((v) => v.key);
+    await shop.http().post(api('/vocabularies/isotype/reorder')).set(as()).send({ keys: ['IgY', ...keys.filter((k) => k !== 'IgY')] }).expect(200);
+    const after = await shown();
+    expect(after[0]).toBe('IgY');
+    expect(after.filter((v) => ['IgG', 'IgY'].includes(v))).toEqual(['IgY', 'IgG']);
+    expect(after).not.toContain('IgM');
+    expect([...after].sort()).toEqual([...before].sort());
+  });
+
   it('merges two values: every product moves, its search rows follow, the old spelling reads as the new one', async () => {
     await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Macaca', zh: '猕猴' }).expect(200);
     const a = await saveTestProduct(shop, { catno: 'VOC-MRG-1', reactivity: 'Human, Macaca' });
