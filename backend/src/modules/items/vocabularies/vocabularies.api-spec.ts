@@ -234,4 +234,68 @@ describe('vocabularies', () => {
       expect(open.body.data.conjugation.at(-1)).toEqual({ key: 'iFluor 488', zh: 'iFluor 488', en: 'iFluor 488', synonyms: [], retired: false });
     });
   });
+
+  describe('species and applications a validation column or a references sheet names', () => {
+    async function upload(csv: string, fields: Record<string, string> = {}, language: 'zh' | 'en' = 'en') {
+      const req = shop.http().post(api('/imports')).set(as(language)).attach('sheet', Buffer.from(csv), 'supplier.csv');
+      for (const [name, value] of Object.entries(fields)) req.field(name, value);
+      const checked = await settledImport(shop, (await req.expect(200)).body.data.id, as(language), 300);
+      if (checked.state !== 'validated' || !fields.add_values) return checked;
+      await shop.http().post(api(`/imports/${checked.id}/confirm`)).set(as()).expect(200);
+      return settledImport(shop, checked.id, as(language), 300);
+    }
+    const stored = async (vocabulary: string, key: string) =>
+      (await shop.dataSource.query('SELECT key FROM vocabulary_values WHERE vocabulary = $1 AND key = $2', [vocabulary, key]))[0]?.key;
+    const lines = (report: { problems: { row: number; column: string; message: string }[] }) => report.problems.map((p) => `row ${p.row}, column ${p.column}: ${p.message}`);
+
+    it('refuses a validation entry\'s unknown species and application with the same way out, and adds them with the tick box', async () => {
+      const csv = ['catno,productname,producttype,host,validation', 'VOC-VAL-1,Anti-GFP,Tag Antibody,Rabbit,WB|Tardigrade|knockout;Spatial proteomics|Human|own-data'].join('\n');
+      const refused = await upload(csv);
+      expect(refused.state).toBe('rejected');
+      expect(lines(refused.report)).toEqual([
+        'row 2, column validation: unknown species "Tardigrade"; Add it to Reactivity on the vocabularies page or import with --add-values',
+        'row 2, column validation: unknown application "Spatial proteomics"; Add it to Applications on the vocabularies page or import with --add-values',
+      ]);
+      const zh = await upload(csv, {}, 'zh');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Tardigrade”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(await stored('reactivity', 'Tardigrade')).toBeUndefined();
+
+      const done = await upload(csv, { add_values: '1' });
+      expect(done.state).toBe('done');
+      expect(done.report.addedValues).toEqual([
+        { vocabulary: 'reactivity', key: 'Tardigrade' },
+        { vocabulary: 'application', key: 'Spatial proteomics' },
+      ]);
+      expect(await stored('reactivity', 'Tardigrade')).toBe('Tardigrade');
+      const entries = await shop.dataSource.query(
+        `SELECT application, species FROM product_evidence e JOIN products p ON p.id = e.product_id WHERE p.catalogue_number = 'VOC-VAL-1' ORDER BY application`,
+      );
+      expect(entries).toEqual([{ application: 'Spatial proteomics', species: 'Human' }, { application: 'WB', species: 'Tardigrade' }]);
+    });
+
+    it('refuses a references sheet\'s unknown species with the same way out, and adds it with the tick box', async () => {
+      await saveTestProduct(shop, { catno: 'VOC-REF-1' });
+      const csv = ['catno,title,journal,pmid,species,application', 'VOC-REF-1,Tun state proteins,Nature,30266931,Water bear,WB'].join('\n');
+      const refused = await upload(csv);
+      expect(refused.state).toBe('rejected');
+      expect(lines(refused.report)).toEqual([
+        'row 2, column species: unknown species "Water bear"; Add it to Reactivity on the vocabularies page or import with --add-values',
+      ]);
+      const zh = await upload(csv, {}, 'zh');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Water bear”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(await stored('reactivity', 'Water bear')).toBeUndefined();
+
+      const done = await upload(csv, { add_values: '1' });
+      expect(done.state).toBe('done');
+      expect(done.report.addedValues).toEqual([{ vocabulary: 'reactivity', key: 'Water bear' }]);
+      expect(await stored('reactivity', 'Water bear')).toBe('Water bear');
+      const [reference] = await shop.dataSource.query(
+        `SELECT r.species FROM product_references r JOIN products p ON p.id = r.product_id WHERE p.catalogue_number = 'VOC-REF-1'`,
+      );
+      expect(reference.species).toBe('Water bear');
+      // Every process reads the added value: the editor accepts it now.
+      const open = await shop.http().get('/api/vocabularies').expect(200);
+      expect(open.body.data.reactivity.map((v: { key: string }) => v.key)).toContain('Water bear');
+    });
+  });
 });
