@@ -143,7 +143,14 @@ describe('vocabularies', () => {
   });
 
   it('retires a value no product uses; refuses one products use, with a message', async () => {
-    await saveTestProduct(shop, { catno: 'VOC-RET-1', host: 'Alpaca' });
+    const alpaca = await saveTestProduct(shop, { catno: 'VOC-RET-1', host: 'Alpaca', search_tag: 'ko-validated' });
+    // The page's counts: a filter's from the search engine (once indexed), the tags' from the table.
+    await searchedBy('host', 'Alpaca', alpaca.pid, true);
+    const hosts = (await shop.http().get(api('/vocabularies/host')).set(as()).expect(200)).body.data as { key: string; products: number }[];
+    expect(hosts.find((v) => v.key === 'Alpaca')!.products).toBe(1);
+    expect(hosts.find((v) => v.key === 'Camel')!.products).toBe(0);
+    const tags = (await shop.http().get(api('/vocabularies/tag')).set(as()).expect(200)).body.data as { key: string; products: number }[];
+    expect(tags.find((v) => v.key === 'ko-validated')!.products).toBeGreaterThanOrEqual(1);
     const refused = await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Alpaca' }).expect(409);
     expect(refused.body.message).toBe('"Alpaca" is still used by 1 products and cannot be retired; merge it into another value first');
     const zh = await shop.http().post(api('/vocabularies/host/retire')).set(as('zh')).send({ key: 'Alpaca' }).expect(409);

@@ -1,7 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
+import { SEARCH_ENGINE, SearchEngine } from '../../../search/search-engine';
+import { FACET_FIELDS } from '../product-fields';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
 import { spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
@@ -10,7 +13,13 @@ import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
 import { insertValues, Query } from './vocabulary-rows.sql';
 import { LoadedVocabularies } from './loaded-vocabularies';
 
-/** A value as staff see it on the vocabularies page: with the number of products that carry it. */
+/**
+ * Counts of a vocabulary that no filter has (the search tags): counted in the products table, at
+ * most once per this time or change, not on every load of the page.
+ */
+const UNFILTERED_COUNTS_MS = 10 * 60_000;
+
+/** A value as staff see it on the vocabularies page: with the number of listed products that carry it. */
 export interface ManagedValue extends VocabularyValue {
   position: number;
   products: number;
@@ -19,12 +28,17 @@ export interface ManagedValue extends VocabularyValue {
 /** Staff's changes to the vocabularies; every process reads the changed lists again (LoadedVocabularies). */
 @Injectable()
 export class VocabularyService {
+  private readonly unfilteredCounts = new RecentAnswers<Map<string, number>>(UNFILTERED_COUNTS_MS);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shared: SharedCaches,
     private readonly changes: CatalogueChangesService,
     private readonly loaded: LoadedVocabularies,
-  ) {}
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+  ) {
+    shared.onDrop(() => this.unfilteredCounts.clear());
+  }
 
   /** The lists as this process last read them. */
   get lookup(): VocabularyLookup {
@@ -155,11 +169,28 @@ export class VocabularyService {
     return row.n;
   }
 
+  /**
+   * How many listed (active) products carry each value, without reading the products table at a
+   * million products: a filter's vocabulary takes the search engine's counts for the whole
+   * catalogue (the PostgreSQL engine's in-memory facet bitmaps, or one Elasticsearch aggregation),
+   * the FACET_VALUES values with most products. Discontinued products are not counted; retiring a
+   * value still checks every product (usingProducts).
+   */
   private async productCounts(vocabulary: VocabularyName): Promise<Map<string, number>> {
+    const facet = FACET_FIELDS.find((f) => f.vocabulary === vocabulary)?.wire;
+    if (!facet) return this.unfilteredCounts.get(vocabulary, () => this.countInProducts(vocabulary));
+    const catalogue = await this.engine.search({ word: null, filters: {}, page: 1, pageSize: 1 });
+    return new Map(catalogue.facets[facet].map((c) => [c.value, c.count]));
+  }
+
+  /** The listed products carrying each value, counted in the table (a vocabulary no filter has). */
+  private async countInProducts(vocabulary: VocabularyName): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (const place of placesOf(vocabulary).filter((p) => p.table === 'products')) {
       const value = place.many ? `unnest(${place.column})` : place.column;
-      const rows: { key: string; n: number }[] = await this.dataSource.query(`SELECT v AS key, count(*)::int AS n FROM (SELECT ${value} AS v FROM products) t GROUP BY v`);
+      const rows: { key: string; n: number }[] = await this.dataSource.query(
+        `SELECT v AS key, count(*)::int AS n FROM (SELECT ${value} AS v FROM products WHERE status = 'active') t GROUP BY v`,
+      );
       for (const r of rows) counts.set(r.key, (counts.get(r.key) ?? 0) + r.n);
     }
     return counts;
