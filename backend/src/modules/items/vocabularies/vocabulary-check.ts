@@ -9,7 +9,8 @@ import { VOCABULARY_NAMES, VocabularyLookup, VocabularyName } from './vocabulary
  * what a value they lack becomes (the stored key of the value to add) instead of a problem.
  */
 export interface VocabularyCheck {
-  lookup: VocabularyLookup;
+  /** Only what the checks read: the app's evidence editor passes one that takes cells as stored. */
+  lookup: Pick<VocabularyLookup, 'keyOf' | 'keys'>;
   adopt?: (vocabulary: VocabularyName, value: string) => string | undefined;
 }
 
