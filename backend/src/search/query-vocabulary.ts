@@ -40,8 +40,24 @@ const NOT_ZH = new Set<string>(NOT_FILTER_WORDS.zh);
 /** Past this many words a spelling is no query word (a sentence staff wrote as a label). */
 const MAX_SPAN = 5;
 
-/** An English spelling as typed units join it: normalised, without separators. */
-export const englishKey = (text: string) => normaliseText(text).replace(/[^a-z0-9]+/g, '');
+/**
+ * An English spelling as typed units join it (normalised, without separators) and how many words it
+ * has. Remembered across loads of the lists: after a staff change only new spellings are normalised,
+ * so rebuilding the words stays far below the event loop's 20 ms.
+ */
+const normalised = new Map<string, { key: string; units: number }>();
+const REMEMBERED = 50_000;
+
+function englishSpelling(text: string): { key: string; units: number } {
+  let known = normalised.get(text);
+  if (!known) {
+    if (normalised.size >= REMEMBERED) normalised.clear();
+    const words = normaliseText(text);
+    known = { key: words.replace(/[^a-z0-9]+/g, ''), units: words.split(' ').filter(Boolean).length };
+    normalised.set(text, known);
+  }
+  return known;
+}
 
 const made = new WeakMap<VocabularyLookup, QueryWords>();
 
@@ -59,8 +75,7 @@ function make(lookup: VocabularyLookup): QueryWords {
   const words: QueryWords = { filters: new Map(), species: new Map(), longest: 1, chinese: [] };
   const zh = new Map<string, WordMeaning>();
   const english = (spelling: string): string | null => {
-    const units = normaliseText(spelling).split(' ').filter(Boolean).length;
-    const key = englishKey(spelling);
+    const { key, units } = englishSpelling(spelling);
     if (!key || units > MAX_SPAN || NOT_EN.has(key)) return null;
     words.longest = Math.max(words.longest, units);
     return key;
