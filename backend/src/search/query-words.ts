@@ -1,8 +1,7 @@
-import {
-  FILTER_WORDS, FilterWord, HOST_FIRST, HOST_VALUES, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WordFacet,
-} from '../modules/items/search-words';
-import { REACTIVITIES } from '../modules/items/product-vocabulary';
+import { FilterWord, HOST_FIRST, QUALIFIER_WORDS, WordFacet } from '../modules/items/search-words';
+import type { VocabularyLookup } from '../modules/items/vocabularies/vocabulary-lookup';
 import type { FacetFilters } from './facets';
+import { QueryWords, queryWords, Role, Species, WordMeaning } from './query-vocabulary';
 import { normaliseText } from './search-normaliser';
 
 /**
@@ -10,7 +9,7 @@ import { normaliseText } from './search-normaliser';
  * `rabbit monoclonal p53` is the target p53 with the host and clonality filters; `兔单抗 p53` the
  * same in Chinese; `p53 antibody` is p53. The engines then only match the naming words, and the
  * list shows each recognised filter as a chip the user can remove (`without` is the search text
- * without it). Vocabulary: modules/items/search-words.ts.
+ * without it). Words: the vocabularies (query-vocabulary.ts) and modules/items/search-words.ts.
  */
 export interface QueryFilter {
   facet: WordFacet;
@@ -29,16 +28,14 @@ export interface ReadQuery {
   chips: QueryFilter[];
 }
 
-type Role = 'text' | 'qualifier' | 'clonality' | 'filter' | 'species';
-
-interface Unit {
+interface Unit extends WordMeaning {
   text: string;
   key: string;
   cjk: boolean;
   role: Role;
   /** For filters and species: the facet words. */
   word?: FilterWord;
-  species?: readonly string[];
+  species?: Species;
   /** Protected from being read as a filter ("anti-rabbit": the species the antibody detects, a naming word). */
   named?: boolean;
   /** Filled in: the filter this unit became. */
@@ -50,23 +47,9 @@ interface Unit {
 const CJK = /[\u4e00-\u9fff]/;
 const compact = (text: string) => text.replace(/[^a-z0-9\u4e00-\u9fff]+/g, '');
 
-const EN_FILTER = new Map<string, FilterWord>();
-for (const word of FILTER_WORDS) for (const en of word.en) if (!EN_FILTER.has(en)) EN_FILTER.set(en, word);
 const EN_QUALIFIERS = new Set<string>(QUALIFIER_WORDS.en);
-const EN_SPECIES = new Map(SPECIES_EN);
-const REACTIVITY_VALUES = new Set<string>(REACTIVITIES);
-const LONGEST_EN = 3;
 
-/** Chinese words, longest first, for splitting a run of characters. */
-const ZH_WORDS: [string, Omit<Unit, 'text' | 'key' | 'cjk'>][] = [
-  ...QUALIFIER_WORDS.zh.map((w) => [w, { role: 'qualifier' as Role }] as [string, Omit<Unit, 'text' | 'key' | 'cjk'>]),
-  ...FILTER_WORDS.flatMap((word) =>
-    word.zh.map((w) => [w, { role: (word.facet === 'clonality' ? 'clonality' : 'filter') as Role, word }] as [string, Omit<Unit, 'text' | 'key' | 'cjk'>]),
-  ),
-  ...SPECIES_ZH.map(([w, species]) => [w, { role: 'species' as Role, species }] as [string, Omit<Unit, 'text' | 'key' | 'cjk'>]),
-].sort((a, b) => b[0].length - a[0].length);
-
-function splitChinese(run: string): Unit[] {
+function splitChinese(run: string, words: QueryWords): Unit[] {
   const units: Unit[] = [];
   let plain = '';
   const flush = () => {
@@ -74,7 +57,7 @@ function splitChinese(run: string): Unit[] {
     plain = '';
   };
   for (let i = 0; i < run.length; ) {
-    const found = ZH_WORDS.find(([w]) => run.startsWith(w, i));
+    const found = words.chinese.find(([w]) => run.startsWith(w, i));
     if (!found) {
       plain += run[i++];
       continue;
@@ -87,7 +70,7 @@ function splitChinese(run: string): Unit[] {
   return units;
 }
 
-function unitsOf(input: string): Unit[] {
+function unitsOf(input: string, words: QueryWords): Unit[] {
   const units: Unit[] = [];
   for (const raw of normaliseText(input).split(' ').filter(Boolean)) {
     let word = raw;
@@ -101,7 +84,7 @@ function unitsOf(input: string): Unit[] {
     }
     // A run of Chinese characters with Latin ones around it ("兔单抗p53") is split at the script change.
     for (const part of word.match(/[\u4e00-\u9fff]+|[^\u4e00-\u9fff]+/g) ?? []) {
-      if (CJK.test(part)) units.push(...splitChinese(part));
+      if (CJK.test(part)) units.push(...splitChinese(part, words));
       else {
         const trimmed = part.replace(/^[-./_:+'|]+|[-./_:+'|]+$/g, '');
         if (trimmed) units.push({ text: trimmed, key: compact(trimmed), cjk: false, role: 'text', named });
@@ -111,8 +94,8 @@ function unitsOf(input: string): Unit[] {
   return units;
 }
 
-/** English words: filters (longest run first: "alexa fluor 488"), qualifiers, species. */
-function classifyEnglish(units: Unit[]): void {
+/** English words: filters and species (longest run first: "alexa fluor 488", "guinea pig"), qualifiers. */
+function classifyEnglish(units: Unit[], words: QueryWords): void {
   for (let i = 0; i < units.length; i++) {
     const unit = units[i];
     if (unit.cjk || unit.role !== 'text' || unit.named) continue;
@@ -122,23 +105,22 @@ function classifyEnglish(units: Unit[]): void {
       if (unit.key === 'anti' && units[i + 1] && !units[i + 1].cjk) units[i + 1].named = true;
       continue;
     }
-    for (let length = Math.min(LONGEST_EN, units.length - i); length >= 1; length--) {
+    for (let length = Math.min(words.longest, units.length - i); length >= 1; length--) {
       const span = units.slice(i, i + length);
       if (span.some((u) => u.cjk || u.role !== 'text' || u.named)) continue;
-      const word = EN_FILTER.get(span.map((u) => u.key).join(''));
-      if (!word) continue;
-      unit.role = word.facet === 'clonality' ? 'clonality' : 'filter';
+      const key = span.map((u) => u.key).join('');
+      const word = words.filters.get(key);
+      const species = word ? undefined : words.species.get(key);
+      if (!word && !species) continue;
+      unit.role = word ? (word.facet === 'clonality' ? 'clonality' : 'filter') : 'species';
       unit.word = word;
+      unit.species = species;
       for (const u of span.slice(1)) {
         u.role = unit.role;
         u.partOf = unit;
       }
       i += length - 1;
       break;
-    }
-    if (unit.role === 'text' && EN_SPECIES.has(unit.key)) {
-      unit.role = 'species';
-      unit.species = EN_SPECIES.get(unit.key);
     }
   }
 }
@@ -152,12 +134,12 @@ function settle(units: Unit[]): void {
       unit.filter = { facet: unit.word!.facet, values: [...unit.word!.values] };
     } else if (unit.role === 'species' && units[i - 1]?.key === '抗' && i > 1) {
       // 山羊抗兔: the species after 抗 is what a secondary detects, named as the catalogue writes it.
-      Object.assign(unit, { role: 'text', text: unit.species![0].toLowerCase(), cjk: false });
+      const { hosts, reactivities } = unit.species!;
+      Object.assign(unit, { role: 'text', text: (hosts[0] ?? reactivities[0]).toLowerCase(), cjk: false });
     } else if (unit.role === 'species') {
-      const next = units[i + 1];
+      const next = units.slice(i + 1).find((u) => u.partOf !== unit);
       const antibodyNext = next && (next.role === 'clonality' || (next.role === 'qualifier' && next.key !== 'ab'));
-      const hosts = unit.species!.filter((s) => HOST_VALUES.has(s));
-      const reactivities = unit.species!.filter((s) => REACTIVITY_VALUES.has(s));
+      const { hosts, reactivities } = unit.species!;
       if ((antibodyNext || hosts.some((h) => HOST_FIRST.has(h))) && hosts.length) unit.filter = { facet: 'host', values: hosts };
       else if (reactivities.length) unit.filter = { facet: 'reactivity', values: reactivities };
       else if (hosts.length) unit.filter = { facet: 'host', values: hosts };
@@ -185,11 +167,15 @@ function without(units: Unit[], removed: Unit): string {
   return joinUnits(kept);
 }
 
-/** Reads the search text; `chosen` are the filters the user picked, which recognised words do not override. */
-export function readQuery(input: string | null, chosen: FacetFilters = {}): ReadQuery {
+/**
+ * Reads the search text with the vocabularies this process holds; `chosen` are the filters the
+ * user picked, which recognised words do not override.
+ */
+export function readQuery(input: string | null, chosen: FacetFilters, vocabularies: VocabularyLookup): ReadQuery {
   if (input === null || input.trim() === '') return { word: input, filters: {}, chips: [] };
-  const units = unitsOf(input);
-  classifyEnglish(units);
+  const words = queryWords(vocabularies);
+  const units = unitsOf(input, words);
+  classifyEnglish(units, words);
   settle(units);
   const filters: FacetFilters = {};
   const chips: QueryFilter[] = [];

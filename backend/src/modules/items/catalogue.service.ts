@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
-import { FACETS, FacetCounts, FacetFilters } from '../../search/facets';
+import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../../search/facets';
 import { SearchIndexService } from '../../search/search-index.service';
 import { CATALOGUE_ANSWER_MS } from '../../cache/prepared-answers';
 import { RecentAnswers } from '../../cache/recent-answers';
@@ -11,12 +11,16 @@ import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } f
 import { fitsHost } from '../../search/related-products';
 import { catalogueKey } from '../../search/search-text';
 import { QueryFilter, readQuery } from '../../search/query-words';
+import { FACET_FIELDS } from './product-fields';
 import { Product } from './product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
 import { readSuccessors } from './discontinued/successors';
+import { LoadedVocabularies } from './vocabularies/loaded-vocabularies';
 
 export const PAGE_SIZE = 20;
+/** The vocabulary each filter's values come from (the evidence filter has none). */
+const FACET_VOCABULARY = new Map(FACET_FIELDS.flatMap((f) => (f.vocabulary ? [[f.wire, f.vocabulary] as const] : [])));
 export const SUGGESTIONS = 8;
 const HOME_RECOMMENDATIONS = 12;
 /**
@@ -63,6 +67,7 @@ export class CatalogueService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     searchIndex: SearchIndexService,
     private readonly shared: SharedCaches,
+    private readonly vocabularies: LoadedVocabularies,
   ) {
     this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     shared.onDrop(() => {
@@ -87,7 +92,7 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
     // Words that describe the antibody become filters; the engine matches the naming words (issue 23).
-    const read = readQuery(typed, chosen);
+    const read = readQuery(typed, chosen, this.vocabularies.lookup);
     const word = read.word;
     const filters = { ...chosen, ...read.filters };
     const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
@@ -100,15 +105,24 @@ export class CatalogueService implements OnApplicationBootstrap {
       total: found.total,
       pages: Math.ceil(found.total / PAGE_SIZE),
       items: (await this.listRows(found.ids)).map(searchItem),
-      facets: found.facets,
+      facets: this.inDisplayOrder(found.facets),
       correction: found.correction,
       chips: read.chips,
     };
   }
 
+  /** Each filter's values in its vocabulary's order, as staff arrange them (the engines count; most first). */
+  private inDisplayOrder(facets: FacetCounts): FacetCounts {
+    const lookup = this.vocabularies.lookup;
+    return inDisplayOrder(facets, (facet: Facet, value) => {
+      const vocabulary = FACET_VOCABULARY.get(facet);
+      return vocabulary ? lookup.position(vocabulary, value) : undefined;
+    });
+  }
+
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
   async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
-    const read = readQuery(typed, chosen);
+    const read = readQuery(typed, chosen, this.vocabularies.lookup);
     const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }

@@ -26,6 +26,7 @@ import { SitemapRoutes } from './sitemap/sitemap.routes';
 import { SitemapService } from './sitemap/sitemap.service';
 import { StaffVocabulariesController } from './vocabularies/staff-vocabularies.controller';
 import { VocabulariesController } from './vocabularies/vocabularies.controller';
+import { LoadedVocabularies } from './vocabularies/loaded-vocabularies';
 import { VocabularyService } from './vocabularies/vocabulary.service';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
@@ -62,6 +63,7 @@ import { VocabularyService } from './vocabularies/vocabulary.service';
     ExportThrottleGuard,
     SitemapService,
     SitemapRoutes,
+    LoadedVocabularies,
     VocabularyService,
   ],
   exports: [VocabularyService, CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],

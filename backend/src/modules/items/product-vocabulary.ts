@@ -2,8 +2,8 @@
  * The catalogue's starting vocabularies (spec section 3, "Filter enumerations"). Since issue 24 the
  * values a sheet, the editor and the filters accept live in the `vocabulary_values` table, which
  * staff manage (vocabularies/); the migration that created it loaded these lists. The demo generator
- * and the search's query words still draw from them; the fixed lists below them (stock, evidence)
- * are the code's own.
+ * still draws from them (the search's query words read the vocabularies); the fixed lists below
+ * them (stock, evidence) are the code's own.
  */
 
 export const REACTIVITIES = [

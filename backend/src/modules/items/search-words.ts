@@ -5,11 +5,16 @@
  * applies these words as the list's filters (search/query-words.ts reads them); qualifier words
  * (`antibody`, `anti-`, `抗体`) need not match at all.
  *
+ * Every spelling of a host, reactivity, application, conjugation and clonality value in the
+ * vocabularies (key, zh and en labels, other spellings: what staff manage, issue 24) is such a word
+ * (search/query-vocabulary.ts); the tables below add what researchers type beyond those spellings
+ * (兔单抗, 鼠 for mouse or rat, `ihc` for every IHC, `af488`) and the words never read as filters.
+ *
  * Words are compared after the search normaliser (lower case, Greek and full-width folded), joined
  * without separators: 'ihcp' is "IHC-P", 'alexafluor488' is "Alexa Fluor 488".
- * No module import here but the vocabularies: the frontend compiles this file too.
+ * Values are vocabulary keys as the starting lists name them; one staff merged away is read as the
+ * value it was merged into, one retired is dropped. No module import here: the frontend may compile it.
  */
-import { CONJUGATIONS, HOSTS, REACTIVITIES } from './product-vocabulary';
 
 export type WordFacet = 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
 
@@ -19,8 +24,6 @@ export interface FilterWord {
   en: readonly string[];
   zh: readonly string[];
 }
-
-const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** Words that only say "an antibody": dropped from the words to match. */
 export const QUALIFIER_WORDS = { en: ['antibody', 'antibodies', 'anti', 'ab', 'abs'], zh: ['抗体', '抗'] } as const;
@@ -41,16 +44,20 @@ export const SPECIES_ZH: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['牛', ['Cow']], ['犬', ['Dog']], ['狗', ['Dog']], ['果蝇', ['Drosophila']], ['酵母', ['Yeast']], ['拟南芥', ['Arabidopsis']], ['植物', ['Plants']],
 ];
 
-/** English species words that are too common or name a gene (CAT) to be read as a species. */
-const NOT_SPECIES_WORDS = new Set(['Cat', 'Virus', 'Bacteria', 'Plants', 'Algae', 'Rice', 'Turkey']);
+/**
+ * Spellings of vocabulary values that are too common or name a gene (CAT, RIP) to be read as a
+ * filter, whichever value carries them: they stay words to match. English ones without separators.
+ */
+export const NOT_FILTER_WORDS = {
+  en: ['cat', 'virus', 'bacteria', 'plants', 'algae', 'rice', 'turkey', 'none', 'rip', 'em', 'activation', 'inhibition', 'depletion', 'blocking', 'neutralization', 'multiplex', 'microarray'],
+  zh: ['中和', '封闭', '芯片', '激活', '清除', '抑制'],
+} as const;
 
-/** English species names: a host before an antibody word (`rabbit monoclonal`), else a reactivity (`human p53`). */
-export const SPECIES_EN: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ...[...new Set<string>([...HOSTS, ...REACTIVITIES])]
-    .filter((s) => !NOT_SPECIES_WORDS.has(s))
-    .map((s) => [compact(s), [s]] as const),
-  ['murine', ['Mouse']],
-];
+/** The vocabularies whose values' spellings are filter words (species: host and reactivity, read by their neighbours). */
+export const WORD_VOCABULARIES = ['application', 'conjugation', 'clonality'] as const;
+
+/** English species words beyond the vocabularies' spellings: a host before an antibody word (`rabbit monoclonal`), else a reactivity (`human p53`). */
+export const SPECIES_EN: ReadonlyArray<readonly [string, readonly string[]]> = [['murine', ['Mouse']]];
 
 /**
  * Species read as the host even without an antibody word after them ("Iba1 goat", "rabbit p53"):
@@ -58,9 +65,6 @@ export const SPECIES_EN: ReadonlyArray<readonly [string, readonly string[]]> = [
  * are the reactivity unless an antibody word follows ("mouse monoclonal").
  */
 export const HOST_FIRST: ReadonlySet<string> = new Set(['Rabbit', 'Goat', 'Donkey', 'Chicken', 'Sheep', 'Guinea pig', 'Hamster', 'Camel', 'Alpaca', 'Horse']);
-
-/** Hosts among the species: only these become a host filter. */
-export const HOST_VALUES: ReadonlySet<string> = new Set(HOSTS);
 
 export const APPLICATION_WORDS: readonly FilterWord[] = [
   { facet: 'application', values: ['WB'], en: ['wb', 'western', 'westernblot', 'immunoblot'], zh: ['免疫印迹', '蛋白印迹'] },
@@ -76,9 +80,8 @@ export const APPLICATION_WORDS: readonly FilterWord[] = [
   { facet: 'application', values: ['ELISA'], en: ['elisa'], zh: [] },
 ];
 
-/** Conjugates by their own names ('alexafluor488', 'pecy7') and common short forms. */
+/** Conjugates' short forms (their own names, 'alexafluor488', 'pecy7', come from the vocabulary). */
 export const CONJUGATION_WORDS: readonly FilterWord[] = [
-  ...CONJUGATIONS.filter((c) => c !== 'Unconjugated').map((c) => ({ facet: 'conjugation' as const, values: [c], en: [compact(c)], zh: [] as string[] })),
   ...[350, 405, 488, 555, 594, 647, 680, 750].map((n) => ({ facet: 'conjugation' as const, values: [`Alexa Fluor ${n}`], en: [`af${n}`, `alexa${n}`], zh: [] as string[] })),
   { facet: 'conjugation', values: ['HRP'], en: ['peroxidase'], zh: ['辣根过氧化物酶'] },
   { facet: 'conjugation', values: ['Biotin'], en: ['biotinylated'], zh: ['生物素'] },
@@ -87,5 +90,5 @@ export const CONJUGATION_WORDS: readonly FilterWord[] = [
   { facet: 'conjugation', values: ['Agarose'], en: [], zh: ['琼脂糖'] },
 ];
 
-/** Every filter word that is no species (species depend on their neighbours). */
+/** Every filter word that is no species (species depend on their neighbours), before the vocabularies' own spellings. */
 export const FILTER_WORDS: readonly FilterWord[] = [...CLONALITY_WORDS, ...APPLICATION_WORDS, ...CONJUGATION_WORDS];

@@ -1,4 +1,4 @@
-import { FACETS } from '../facets';
+import { FACET_VALUES, FACETS } from '../facets';
 import { RANK } from '../relevance';
 import { parseSearchText } from '../search-text';
 import { INDEX_DEFINITION_PATH, loadIndexDefinition, searchDocument } from './products-index';
@@ -58,6 +58,8 @@ describe('Elasticsearch query builder and mapping', () => {
     ]);
     expect(request.aggs.isotype.filter.bool.filter).toHaveLength(3);
     expect(Object.keys(request.aggs)).toEqual([...FACETS]);
+    // As many values as the PostgreSQL engine keeps (normaliseFacetCounts): both list the same ones.
+    expect(request.aggs.reactivity.aggs.values.terms).toEqual({ field: 'reactivity', size: FACET_VALUES });
     expect(request).toMatchObject({ from: 20, size: 20, track_total_hits: true });
   });
 

@@ -1,4 +1,4 @@
-import { activeFilters, Facet, FACETS, FacetFilters } from '../facets';
+import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../facets';
 import type { SearchSort } from '../search-engine';
 import { RANK } from '../relevance';
 import type { TypedWord } from '../search-normaliser';
@@ -130,7 +130,7 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
   for (const facet of FACETS) {
     aggs[facet] = {
       filter: { bool: { filter: others(facet) } },
-      aggs: { values: { terms: { field: FACET_FIELD[facet], size: 200 } } },
+      aggs: { values: { terms: { field: FACET_FIELD[facet], size: FACET_VALUES } } },
     };
   }
 

@@ -4,7 +4,9 @@ import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecor
 import { formatValidation, parseValidation } from '../evidence/validation-cells';
 import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 import { nearestValues } from './nearest-values';
-import type { VocabularyLookup, VocabularyName } from '../vocabularies/vocabulary-lookup';
+import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
+
+export type { VocabularyCheck };
 
 /**
  * A product as sheet cells (column name → text) and back. The import, the export and the staff
@@ -31,15 +33,12 @@ export const MESSAGES = {
   required: (f: ProductField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
   tooLong: (f: ProductField, max: number) => m(`${f.label.zh}不能超过 ${max} 个字符`, `${f.label.en} must not be longer than ${max} characters`),
   control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
+  /** A value outside a field's fixed list (a vocabulary's: unknownValueMessage, with the way to add it). */
   unknownValue: (f: ProductField, value: string, known: readonly string[] = 'values' in f && f.values ? f.values : []) => {
     const near = nearestValues(known, value);
     const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '';
     const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '';
-    if (!('vocabulary' in f && f.vocabulary)) return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
-    return m(
-      `未知的取值“${value}”${zh || '；'}请在词表页面把它加入“${f.label.zh}”，或导入时选择添加新取值（--add-values）`,
-      `unknown value "${value}"${en || ';'} Add it to ${f.label.en} on the vocabularies page or import with --add-values`,
-    );
+    return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
   },
   catalogueNumber: m('货号只能由字母、数字和 - _ . / # 空格组成，并以字母或数字开头', 'a catalogue number consists of letters, digits and - _ . / # or spaces, starting with a letter or digit'),
   price: m('价格须为不小于 0 的数字，最多两位小数（单位：元）', 'a price is a number ≥ 0 in yuan with at most two decimals'),
@@ -53,15 +52,6 @@ export const MESSAGES = {
   duplicateColumn: (column: string) => m(`列“${column}”出现了不止一次`, `column "${column}" appears more than once`),
   missingCatno: m('表头缺少 catno 列', 'the header has no catno column'),
 };
-
-/**
- * How cells meet the vocabularies: the loaded lists, and, for an import with --add-values, what a
- * value they lack becomes (the stored key of the value to add) instead of a problem.
- */
-export interface VocabularyCheck {
-  lookup: VocabularyLookup;
-  adopt?: (vocabulary: VocabularyName, value: string) => string | undefined;
-}
 
 export interface ParsedCells {
   /** Catalogue number compared loosely (case and separators ignored); '' when missing. */
@@ -126,7 +116,7 @@ export function formatPictures(pictures: PictureReference[]): string {
 
 /** The stored spelling of a value of a field with a fixed list or a vocabulary; undefined when unknown. */
 function canonical(field: AttributeField, value: string, check: VocabularyCheck): string | undefined {
-  if (field.vocabulary) return check.lookup.keyOf(field.vocabulary, value) ?? check.adopt?.(field.vocabulary, value);
+  if (field.vocabulary) return checkedKey(check, field.vocabulary, value);
   const lower = value.toLowerCase();
   return field.values?.find((v) => v.toLowerCase() === lower);
 }
@@ -135,7 +125,7 @@ function parseAttribute(field: AttributeField, cell: string, problems: CellProbl
   const problem = (message: Message) => problems.push({ column: field.wire, message });
   const known = (value: string) => canonical(field, value, check);
   const unknown = (value: string) =>
-    problem(MESSAGES.unknownValue(field, value, field.vocabulary ? check.lookup.keys(field.vocabulary) : field.values));
+    problem(field.vocabulary ? unknownValueMessage(check, field.vocabulary, value) : MESSAGES.unknownValue(field, value, field.values));
   const listed = Boolean(field.values || field.vocabulary);
   if (CONTROL.test(cell)) problem(MESSAGES.control);
   if (isMultiValued(field)) {
@@ -209,7 +199,7 @@ export function parseProductCells(cells: Cells, check: VocabularyCheck): ParsedC
       }
       case 'validation': {
         if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
-        const { entries, problems: found } = parseValidation(raw, check.lookup);
+        const { entries, problems: found } = parseValidation(raw, check);
         for (const message of found) problems.push({ column: field.wire, message });
         patch.validation = entries;
         break;

@@ -39,6 +39,7 @@ export class SheetImportService {
     if (isReferenceHeader(source.header)) {
       // A references sheet names products by catalogue number and carries no pictures.
       const result = await new ReferenceImport(this.changes, vocabularies).run(source, options);
+      if ((result.report.addedValues?.length ?? 0) > 0 && !options.dryRun) await this.vocabularies.changed();
       const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
       return { ...result, indexJob };
     }

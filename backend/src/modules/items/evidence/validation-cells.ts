@@ -1,5 +1,5 @@
 import { EVIDENCE_KINDS, EvidenceKind } from '../product-vocabulary';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import type { EvidenceRecord, Message } from '../catalogue/product-record';
 import { escapePart, splitEscaped, unescapePart } from '../catalogue/escaped-list';
 
@@ -15,8 +15,9 @@ const m = (zh: string, en: string): Message => ({ zh, en });
 
 export const VALIDATION_MESSAGES = {
   syntax: m('验证数据写法应为“应用|种属|类型|图片|说明|英文说明”，多条用分号分隔', 'write validation entries as "application|species|kind|figure|note|English note", separated by semicolons'),
-  application: (value: string) => m(`未知的应用“${value}”`, `unknown application "${value}"`),
-  species: (value: string) => m(`未知的种属“${value}”`, `unknown species "${value}"`),
+  // Species are the reactivity vocabulary's values: an unknown one is added there.
+  application: (check: VocabularyCheck, value: string) => unknownValueMessage(check, 'application', value, m('应用', 'application')),
+  species: (check: VocabularyCheck, value: string) => unknownValueMessage(check, 'reactivity', value, m('种属', 'species')),
   kind: (value: string) => m(`未知的证据类型“${value}”（可用 knockout、own-data）`, `unknown evidence kind "${value}" (use knockout or own-data)`),
   duplicate: (e: EvidenceRecord) => m(`验证数据重复：${e.application} / ${e.species} / ${e.kind}`, `the same validation entry twice: ${e.application} / ${e.species} / ${e.kind}`),
   tooMany: m(`验证数据最多 ${MAX_VALIDATION_ENTRIES} 条`, `at most ${MAX_VALIDATION_ENTRIES} validation entries`),
@@ -30,8 +31,11 @@ const KIND_WORDS: Record<string, EvidenceKind> = {
   'own-data': 'own-data', 'own data': 'own-data', own: 'own-data',
 };
 
-/** The entries of a validation cell, or the problems that stop it from being read (application and species from the vocabularies). */
-export function parseValidation(cell: string, vocabularies: Pick<VocabularyLookup, 'keyOf'>): { entries: EvidenceRecord[]; problems: Message[] } {
+/**
+ * The entries of a validation cell, or the problems that stop it from being read (application and
+ * species from the vocabularies; with --add-values an unknown one is added like a column's).
+ */
+export function parseValidation(cell: string, check: VocabularyCheck): { entries: EvidenceRecord[]; problems: Message[] } {
   const problems: Message[] = [];
   const entries: EvidenceRecord[] = [];
   const seen = new Set<string>();
@@ -43,15 +47,15 @@ export function parseValidation(cell: string, vocabularies: Pick<VocabularyLooku
     }
     const [application, species, kind, figure = '', note = '', noteEn = ''] = parts;
     const entry: EvidenceRecord = {
-      application: vocabularies.keyOf('application', application) ?? '',
-      species: vocabularies.keyOf('reactivity', species) ?? '',
+      application: checkedKey(check, 'application', application) ?? '',
+      species: checkedKey(check, 'reactivity', species) ?? '',
       kind: KIND_WORDS[kind.toLowerCase()] ?? ('' as EvidenceKind),
       figure,
       note,
       noteEn,
     };
-    if (!entry.application) problems.push(VALIDATION_MESSAGES.application(application));
-    if (!entry.species) problems.push(VALIDATION_MESSAGES.species(species));
+    if (!entry.application) problems.push(VALIDATION_MESSAGES.application(check, application));
+    if (!entry.species) problems.push(VALIDATION_MESSAGES.species(check, species));
     if (!EVIDENCE_KINDS.includes(entry.kind)) problems.push(VALIDATION_MESSAGES.kind(kind));
     if (note.length > NOTE_LENGTH || noteEn.length > NOTE_LENGTH) problems.push(VALIDATION_MESSAGES.noteTooLong);
     const key = `${entry.application}|${entry.species}|${entry.kind}`;

@@ -1,8 +1,8 @@
 import { catalogueKey } from '../../../search/search-text';
 import type { CellProblem, Message } from '../catalogue/product-record';
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
-import { nearestValues } from '../catalogue/nearest-values';
+import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
+import type { VocabularyName } from '../vocabularies/vocabulary-lookup';
 
 /** A reference as stored: the spec's Reference entity with the species it was used in. */
 export interface ReferenceRecord {
@@ -27,12 +27,9 @@ const m = (zh: string, en: string): Message => ({ zh, en });
 export const REFERENCE_MESSAGES = {
   required: (f: ReferenceField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
   tooLong: (f: ReferenceField) => m(`${f.label.zh}不能超过 ${f.maxLength} 个字符`, `${f.label.en} must not be longer than ${f.maxLength} characters`),
-  unknownValue: (f: ReferenceField, value: string, known: readonly string[]) => {
-    const near = nearestValues(known, value);
-    const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '';
-    const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '';
-    return m(`未知的取值“${value}”（${f.label.zh}）${zh}`, `unknown value "${value}" for ${f.label.en}${en}`);
-  },
+  /** Named as the column names it ("unknown species"); added to the vocabulary the column draws from. */
+  unknownValue: (f: ReferenceField, vocabulary: VocabularyName, value: string, check: VocabularyCheck) =>
+    unknownValueMessage(check, vocabulary, value, m(f.label.zh, f.label.en.toLowerCase())),
   control: m('含有不允许的控制字符', 'contains control characters that are not allowed'),
   unknownColumn: (column: string) => m(`未知的列“${column}”`, `unknown column "${column}"`),
   missingColumn: (column: string) => m(`表头缺少 ${column} 列`, `the header has no ${column} column`),
@@ -47,7 +44,7 @@ export function referenceHeaderProblems(header: string[]): CellProblem[] {
 }
 
 /** One reference from its cells (column → text); `key` is the product's catalogue key. */
-export function parseReferenceCells(cells: Partial<Record<string, string>>, vocabularies: VocabularyLookup): { key: string; catno: string; reference: ReferenceRecord; problems: CellProblem[] } {
+export function parseReferenceCells(cells: Partial<Record<string, string>>, check: VocabularyCheck): { key: string; catno: string; reference: ReferenceRecord; problems: CellProblem[] } {
   const problems: CellProblem[] = [];
   const reference: ReferenceRecord = { title: '', journal: '', pmid: '', sample: '', species: '', application: '', impactFactor: '' };
   let catno = '';
@@ -59,8 +56,8 @@ export function parseReferenceCells(cells: Partial<Record<string, string>>, voca
       if (field.required) problem(REFERENCE_MESSAGES.required(field));
     } else if (cell.length > field.maxLength) problem(REFERENCE_MESSAGES.tooLong(field));
     else if (field.vocabulary) {
-      const known = vocabularies.keyOf(field.vocabulary, cell);
-      if (known === undefined) problem(REFERENCE_MESSAGES.unknownValue(field, cell, vocabularies.keys(field.vocabulary)));
+      const known = checkedKey(check, field.vocabulary, cell);
+      if (known === undefined) problem(REFERENCE_MESSAGES.unknownValue(field, field.vocabulary, cell, check));
       else cell = known;
     } else if (field.pattern && !field.pattern.regex.test(cell)) problem(field.pattern.message);
     if (field.column === 'catno') catno = cell;

@@ -7,6 +7,8 @@ import { REFERENCE_COLUMNS } from '../product-fields';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import { AddedValues } from '../vocabularies/added-values';
+import type { VocabularyCheck } from '../vocabularies/vocabulary-check';
 
 /** More references than any supplier cites per sheet; the lists are held in memory until written. */
 export const MAX_REFERENCE_ROWS = 500_000;
@@ -25,7 +27,8 @@ class Rollback extends Error {}
 /**
  * The references sheet (one row per reference, keyed by catalogue number): every product it names
  * gets exactly the sheet's references, in sheet order; products it does not name keep theirs.
- * Checked whole before anything is written, in one transaction, like the products sheet.
+ * Checked whole before anything is written, in one transaction, like the products sheet; with
+ * --add-values a species or application the vocabularies lack is added in that transaction.
  */
 export class ReferenceImport {
   constructor(
@@ -34,7 +37,9 @@ export class ReferenceImport {
   ) {}
 
   async run(source: RowSource, options: ImportOptions): Promise<ImportResult> {
-    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0 };
+    const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, addedValues: [] };
+    const added = new AddedValues();
+    const values: VocabularyCheck = { lookup: this.vocabularies, adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
@@ -54,7 +59,7 @@ export class ReferenceImport {
           problem(row, '', WRONG_CELL_COUNT(cells.length, header.length));
           continue;
         }
-        const parsed = parseReferenceCells(Object.fromEntries(header.map((column, i) => [column, cells[i]])), this.vocabularies);
+        const parsed = parseReferenceCells(Object.fromEntries(header.map((column, i) => [column, cells[i]])), values);
         for (const p of parsed.problems) problem(row, p.column, p.message);
         if (!parsed.key) continue;
         const list = lists.get(parsed.key) ?? { catno: parsed.catno, row, references: [] };
@@ -79,7 +84,9 @@ export class ReferenceImport {
           for (const r of rows) ids.set(r.key, r.id);
         }
         for (const [key, list] of lists) if (!ids.has(key)) problem(list.row, 'catno', UNKNOWN_PRODUCT(list.catno));
+        report.addedValues = added.values.slice(0, MAX_REPORTED);
         if (report.problemCount > 0) throw new Rollback();
+        await added.write(query);
         const before = await this.fingerprints(query, [...ids.values()]);
         const changed = new Map<number, ReferenceRecord[]>();
         for (const [key, list] of lists) {
@@ -99,7 +106,7 @@ export class ReferenceImport {
     }
     if (report.problemCount > 0) {
       report.problems.sort((a, b) => a.row - b.row);
-      Object.assign(report, { updated: 0, unchanged: 0 });
+      Object.assign(report, { updated: 0, unchanged: 0, addedValues: [] });
       return { report, changedIds: [] };
     }
     return { report, changedIds: options.dryRun ? [] : changedIds };

@@ -78,6 +78,43 @@ describe('vocabularies', () => {
     expect(await reactivities(pid)).toEqual(['Human', 'Axolotl']);
   });
 
+  it('reads a species staff add as a typed search word in either language: a chip that filters', async () => {
+    await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Naked mole-rat', zh: '裸鼹鼠', synonyms: ['Heterocephalus'] }).expect(200);
+    const gene = 'VOCQW1';
+    const mole = await saveTestProduct(shop, { catno: 'VOC-QW-1', productname: `${gene} Rabbit Polyclonal Antibody`, genename: gene, reactivity: 'Naked mole-rat, Human' });
+    const human = await saveTestProduct(shop, { catno: 'VOC-QW-2', productname: `${gene} Mouse Monoclonal Antibody`, genename: gene, host: 'Mouse', reactivity: 'Human' });
+    await searchedBy('reactivity', 'Naked mole-rat', mole.pid, true);
+
+    const typed = async (searchword: string) => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword }).expect(200)).body;
+    for (const word of [`裸鼹鼠 ${gene}`, `naked mole-rat ${gene}`, `Heterocephalus ${gene}`]) {
+      const found = await typed(word);
+      expect([word, found.data.map((p: { pid: number }) => p.pid)]).toEqual([word, [mole.pid]]);
+      expect(found.queryfilters).toEqual([expect.objectContaining({ facet: 'reactivity', values: ['Naked mole-rat'], without: gene.toLowerCase() })]);
+    }
+    // Without the chip's word both products are found: the word was a filter, not a word to match.
+    const widened = await typed(gene);
+    expect(widened.data.map((p: { pid: number }) => p.pid).sort()).toEqual([mole.pid, human.pid].sort());
+  });
+
+  it('lists each filter\'s values on /hot in the vocabulary\'s order, which a reorder changes; values without products stay hidden', async () => {
+    await shop.http().post(api('/vocabularies/isotype')).set(as()).send({ key: 'IgY', zh: 'IgY' }).expect(200);
+    await saveTestProduct(shop, { catno: 'VOC-ORD-1', isotype: 'IgG' });
+    await saveTestProduct(shop, { catno: 'VOC-ORD-2', isotype: 'IgG' });
+    const last = await saveTestProduct(shop, { catno: 'VOC-ORD-3', isotype: 'IgY' });
+    await searchedBy('isotype', 'IgY', last.pid, true);
+    const shown = async () => ((await shop.http().get('/api/iteminfo/searchitem/').expect(200)).body.facets.isotype as { value: string }[]).map((c) => c.value);
+    // Most products first would put IgG first; IgM, IgA… have no product and are not listed.
+    const before = await shown();
+    expect(before.filter((v) => ['IgG', 'IgY'].includes(v))).toEqual(['IgG', 'IgY']);
+    const keys = ((await shop.http().get(api('/vocabularies/isotype')).set(as()).expect(200)).body.data as { key: string }[]).map((v) => v.key);
+    await shop.http().post(api('/vocabularies/isotype/reorder')).set(as()).send({ keys: ['IgY', ...keys.filter((k) => k !== 'IgY')] }).expect(200);
+    const after = await shown();
+    expect(after[0]).toBe('IgY');
+    expect(after.filter((v) => ['IgG', 'IgY'].includes(v))).toEqual(['IgY', 'IgG']);
+    expect(after).not.toContain('IgM');
+    expect([...after].sort()).toEqual([...before].sort());
+  });
+
   it('merges two values: every product moves, its search rows follow, the old spelling reads as the new one', async () => {
     await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Macaca', zh: '猕猴' }).expect(200);
     const a = await saveTestProduct(shop, { catno: 'VOC-MRG-1', reactivity: 'Human, Macaca' });
@@ -106,7 +143,14 @@ describe('vocabularies', () => {
   });
 
   it('retires a value no product uses; refuses one products use, with a message', async () => {
-    await saveTestProduct(shop, { catno: 'VOC-RET-1', host: 'Alpaca' });
+    const alpaca = await saveTestProduct(shop, { catno: 'VOC-RET-1', host: 'Alpaca', search_tag: 'ko-validated' });
+    // The page's counts: a filter's from the search engine (once indexed), the tags' from the table.
+    await searchedBy('host', 'Alpaca', alpaca.pid, true);
+    const hosts = (await shop.http().get(api('/vocabularies/host')).set(as()).expect(200)).body.data as { key: string; products: number }[];
+    expect(hosts.find((v) => v.key === 'Alpaca')!.products).toBe(1);
+    expect(hosts.find((v) => v.key === 'Camel')!.products).toBe(0);
+    const tags = (await shop.http().get(api('/vocabularies/tag')).set(as()).expect(200)).body.data as { key: string; products: number }[];
+    expect(tags.find((v) => v.key === 'ko-validated')!.products).toBeGreaterThanOrEqual(1);
     const refused = await shop.http().post(api('/vocabularies/host/retire')).set(as()).send({ key: 'Alpaca' }).expect(409);
     expect(refused.body.message).toBe('"Alpaca" is still used by 1 products and cannot be retired; merge it into another value first');
     const zh = await shop.http().post(api('/vocabularies/host/retire')).set(as('zh')).send({ key: 'Alpaca' }).expect(409);
@@ -195,6 +239,70 @@ describe('vocabularies', () => {
       expect(synonym.reactivities).toEqual(['Rhesus monkey']);
       const open = await shop.http().get('/api/vocabularies').expect(200);
       expect(open.body.data.conjugation.at(-1)).toEqual({ key: 'iFluor 488', zh: 'iFluor 488', en: 'iFluor 488', synonyms: [], retired: false });
+    });
+  });
+
+  describe('species and applications a validation column or a references sheet names', () => {
+    async function upload(csv: string, fields: Record<string, string> = {}, language: 'zh' | 'en' = 'en') {
+      const req = shop.http().post(api('/imports')).set(as(language)).attach('sheet', Buffer.from(csv), 'supplier.csv');
+      for (const [name, value] of Object.entries(fields)) req.field(name, value);
+      const checked = await settledImport(shop, (await req.expect(200)).body.data.id, as(language), 300);
+      if (checked.state !== 'validated' || !fields.add_values) return checked;
+      await shop.http().post(api(`/imports/${checked.id}/confirm`)).set(as()).expect(200);
+      return settledImport(shop, checked.id, as(language), 300);
+    }
+    const stored = async (vocabulary: string, key: string) =>
+      (await shop.dataSource.query('SELECT key FROM vocabulary_values WHERE vocabulary = $1 AND key = $2', [vocabulary, key]))[0]?.key;
+    const lines = (report: { problems: { row: number; column: string; message: string }[] }) => report.problems.map((p) => `row ${p.row}, column ${p.column}: ${p.message}`);
+
+    it('refuses a validation entry\'s unknown species and application with the same way out, and adds them with the tick box', async () => {
+      const csv = ['catno,productname,producttype,host,validation', 'VOC-VAL-1,Anti-GFP,Tag Antibody,Rabbit,WB|Tardigrade|knockout;Spatial proteomics|Human|own-data'].join('\n');
+      const refused = await upload(csv);
+      expect(refused.state).toBe('rejected');
+      expect(lines(refused.report)).toEqual([
+        'row 2, column validation: unknown species "Tardigrade"; Add it to Reactivity on the vocabularies page or import with --add-values',
+        'row 2, column validation: unknown application "Spatial proteomics"; Add it to Applications on the vocabularies page or import with --add-values',
+      ]);
+      const zh = await upload(csv, {}, 'zh');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Tardigrade”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(await stored('reactivity', 'Tardigrade')).toBeUndefined();
+
+      const done = await upload(csv, { add_values: '1' });
+      expect(done.state).toBe('done');
+      expect(done.report.addedValues).toEqual([
+        { vocabulary: 'reactivity', key: 'Tardigrade' },
+        { vocabulary: 'application', key: 'Spatial proteomics' },
+      ]);
+      expect(await stored('reactivity', 'Tardigrade')).toBe('Tardigrade');
+      const entries = await shop.dataSource.query(
+        `SELECT application, species FROM product_evidence e JOIN products p ON p.id = e.product_id WHERE p.catalogue_number = 'VOC-VAL-1' ORDER BY application`,
+      );
+      expect(entries).toEqual([{ application: 'Spatial proteomics', species: 'Human' }, { application: 'WB', species: 'Tardigrade' }]);
+    });
+
+    it('refuses a references sheet\'s unknown species with the same way out, and adds it with the tick box', async () => {
+      await saveTestProduct(shop, { catno: 'VOC-REF-1' });
+      const csv = ['catno,title,journal,pmid,species,application', 'VOC-REF-1,Tun state proteins,Nature,30266931,Water bear,WB'].join('\n');
+      const refused = await upload(csv);
+      expect(refused.state).toBe('rejected');
+      expect(lines(refused.report)).toEqual([
+        'row 2, column species: unknown species "Water bear"; Add it to Reactivity on the vocabularies page or import with --add-values',
+      ]);
+      const zh = await upload(csv, {}, 'zh');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Water bear”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(await stored('reactivity', 'Water bear')).toBeUndefined();
+
+      const done = await upload(csv, { add_values: '1' });
+      expect(done.state).toBe('done');
+      expect(done.report.addedValues).toEqual([{ vocabulary: 'reactivity', key: 'Water bear' }]);
+      expect(await stored('reactivity', 'Water bear')).toBe('Water bear');
+      const [reference] = await shop.dataSource.query(
+        `SELECT r.species FROM product_references r JOIN products p ON p.id = r.product_id WHERE p.catalogue_number = 'VOC-REF-1'`,
+      );
+      expect(reference.species).toBe('Water bear');
+      // Every process reads the added value: the editor accepts it now.
+      const open = await shop.http().get('/api/vocabularies').expect(200);
+      expect(open.body.data.reactivity.map((v: { key: string }) => v.key)).toContain('Water bear');
     });
   });
 });

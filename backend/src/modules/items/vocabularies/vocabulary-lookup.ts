@@ -29,15 +29,20 @@ export const spellingKey = (text: string): string => text.normalize('NFKC').trim
 
 /** Lookups over one loaded copy of the lists (built once per load, read by every check and label). */
 export class VocabularyLookup {
-  private readonly byName = new Map<VocabularyName, { active: string[]; spellings: Map<string, string>; values: Map<string, VocabularyValue> }>();
+  private readonly byName = new Map<
+    VocabularyName,
+    { active: string[]; spellings: Map<string, string>; values: Map<string, VocabularyValue>; positions: Map<string, number> }
+  >();
 
   constructor(readonly lists: VocabularyLists) {
     for (const name of VOCABULARY_NAMES) {
       const spellings = new Map<string, string>();
       const values = new Map<string, VocabularyValue>();
       const active: string[] = [];
+      const positions = new Map<string, number>();
       for (const value of lists[name] ?? []) {
         values.set(value.key, value);
+        positions.set(value.key, positions.size);
         if (value.retired) continue;
         active.push(value.key);
         spellings.set(spellingKey(value.key), value.key);
@@ -47,7 +52,7 @@ export class VocabularyLookup {
         if (value.retired) continue;
         for (const synonym of value.synonyms) if (!spellings.has(spellingKey(synonym))) spellings.set(spellingKey(synonym), value.key);
       }
-      this.byName.set(name, { active, spellings, values });
+      this.byName.set(name, { active, spellings, values, positions });
     }
   }
 
@@ -64,6 +69,11 @@ export class VocabularyLookup {
   /** A stored value with its labels, retired ones included; undefined outside the vocabulary. */
   find(name: VocabularyName, key: string): VocabularyValue | undefined {
     return this.byName.get(name)?.values.get(key);
+  }
+
+  /** Where a stored value stands in its vocabulary's display order (retired ones included); undefined outside it. */
+  position(name: VocabularyName, key: string): number | undefined {
+    return this.byName.get(name)?.positions.get(key);
   }
 
   /** The label of a stored value in a language; a value outside the vocabulary shows as it is. */

@@ -1,58 +1,64 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
+import { SEARCH_ENGINE, SearchEngine } from '../../../search/search-engine';
+import { FACET_FIELDS } from '../product-fields';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
 import { spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 import { VOCABULARY_MESSAGES as M } from './vocabulary-messages';
 import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
-import { emptyLists, insertValues, Query, readLists } from './vocabulary-rows.sql';
+import { insertValues, Query } from './vocabulary-rows.sql';
+import { LoadedVocabularies } from './loaded-vocabularies';
 
-/** A value as staff see it on the vocabularies page: with the number of products that carry it. */
+/**
+ * Counts of a vocabulary that no filter has (the search tags): counted in the products table, at
+ * most once per this time or change, not on every load of the page.
+ */
+const UNFILTERED_COUNTS_MS = 10 * 60_000;
+
+/** A value as staff see it on the vocabularies page: with the number of listed products that carry it. */
 export interface ManagedValue extends VocabularyValue {
   position: number;
   products: number;
 }
 
-/**
- * The vocabularies, kept in memory (every check and label reads them synchronously) and read again
- * from `vocabulary_values` after any change in any process (SharedCaches): staff's change reaches
- * every instance with the change message, at the latest at its next request after CATCH_UP_MS.
- */
+/** Staff's changes to the vocabularies; every process reads the changed lists again (LoadedVocabularies). */
 @Injectable()
-export class VocabularyService implements OnModuleInit {
-  private current: VocabularyLookup = new VocabularyLookup(emptyLists());
-  private reading: Promise<VocabularyLookup> | null = null;
+export class VocabularyService {
+  private readonly unfilteredCounts = new RecentAnswers<Map<string, number>>(UNFILTERED_COUNTS_MS);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shared: SharedCaches,
     private readonly changes: CatalogueChangesService,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.fresh();
-    // Until the new lists are read the old ones answer: a value added a moment ago is at worst refused once.
-    this.shared.onDrop(() => void this.fresh().catch(() => undefined));
+    private readonly loaded: LoadedVocabularies,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+  ) {
+    shared.onDrop(() => this.unfilteredCounts.clear());
   }
 
   /** The lists as this process last read them. */
   get lookup(): VocabularyLookup {
-    return this.current;
+    return this.loaded.lookup;
   }
 
   /** The lists read now (an import starts from them: a value staff added a moment ago counts). */
   fresh(): Promise<VocabularyLookup> {
-    this.reading ??= readLists((sql, p) => this.dataSource.query(sql, p))
-      .then((lists) => (this.current = new VocabularyLookup(lists)))
-      .finally(() => (this.reading = null));
-    return this.reading;
+    return this.loaded.fresh();
   }
 
   /** After values were added elsewhere (an import's transaction): every process reads the lists again. */
   async changed(): Promise<void> {
+    await this.published();
+  }
+
+  /** Every process reads the lists again; this one before the caller answers (a search right after sees the change). */
+  private async published(): Promise<void> {
     await this.shared.changed();
+    await this.loaded.fresh();
   }
 
   /** One vocabulary with each value's product count, retired values included (the staff page). */
@@ -75,7 +81,7 @@ export class VocabularyService implements OnModuleInit {
       await this.refuseTaken(manager, vocabulary, [key, ...(value.synonyms ?? [])], null);
       await insertValues((sql, p) => manager.query(sql, p), [{ vocabulary, key, zh: value.zh?.trim() || key, en: value.en?.trim() || key, synonyms: clean(value.synonyms) }]);
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /** New labels and other spellings of a value; its key (what products store) stays. */
@@ -92,7 +98,7 @@ export class VocabularyService implements OnModuleInit {
         [vocabulary, key, value.zh?.trim() ?? null, value.en?.trim() ?? null, value.synonyms ? clean(value.synonyms) : null],
       );
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /** The display order: every key of the vocabulary, once. */
@@ -110,7 +116,7 @@ export class VocabularyService implements OnModuleInit {
         [vocabulary, keys],
       );
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   /**
@@ -137,7 +143,7 @@ export class VocabularyService implements OnModuleInit {
       );
       return [...changed];
     });
-    await this.shared.changed();
+    await this.published();
     await this.changes.changed(ids);
     return { products: ids.length };
   }
@@ -154,7 +160,7 @@ export class VocabularyService implements OnModuleInit {
       }
       await manager.query('UPDATE vocabulary_values SET retired = $3, updated_at = now() WHERE vocabulary = $1 AND key = $2', [vocabulary, key, retired]);
     });
-    await this.shared.changed();
+    await this.published();
   }
 
   private async usingProducts(query: Query, vocabulary: VocabularyName, key: string): Promise<number> {
@@ -163,11 +169,28 @@ export class VocabularyService implements OnModuleInit {
     return row.n;
   }
 
+  /**
+   * How many listed (active) products carry each value, without reading the products table at a
+   * million products: a filter's vocabulary takes the search engine's counts for the whole
+   * catalogue (the PostgreSQL engine's in-memory facet bitmaps, or one Elasticsearch aggregation),
+   * the FACET_VALUES values with most products. Discontinued products are not counted; retiring a
+   * value still checks every product (usingProducts).
+   */
   private async productCounts(vocabulary: VocabularyName): Promise<Map<string, number>> {
+    const facet = FACET_FIELDS.find((f) => f.vocabulary === vocabulary)?.wire;
+    if (!facet) return this.unfilteredCounts.get(vocabulary, () => this.countInProducts(vocabulary));
+    const catalogue = await this.engine.search({ word: null, filters: {}, page: 1, pageSize: 1 });
+    return new Map(catalogue.facets[facet].map((c) => [c.value, c.count]));
+  }
+
+  /** The listed products carrying each value, counted in the table (a vocabulary no filter has). */
+  private async countInProducts(vocabulary: VocabularyName): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (const place of placesOf(vocabulary).filter((p) => p.table === 'products')) {
       const value = place.many ? `unnest(${place.column})` : place.column;
-      const rows: { key: string; n: number }[] = await this.dataSource.query(`SELECT v AS key, count(*)::int AS n FROM (SELECT ${value} AS v FROM products) t GROUP BY v`);
+      const rows: { key: string; n: number }[] = await this.dataSource.query(
+        `SELECT v AS key, count(*)::int AS n FROM (SELECT ${value} AS v FROM products WHERE status = 'active') t GROUP BY v`,
+      );
       for (const r of rows) counts.set(r.key, (counts.get(r.key) ?? 0) + r.n);
     }
     return counts;

@@ -27,7 +27,7 @@ let nextId = 1;
 const withIds = (entries: EvidenceRecord[]): Row[] => entries.map((e) => ({ ...e, id: nextId++ }));
 const stored = (rows: Row[]): EvidenceRecord[] => rows.map(({ id: _id, ...entry }) => entry);
 /** The cell the server sends holds stored values already: read as written, checked again when saved. */
-const AS_STORED = { keyOf: (_vocabulary: string, value: string) => value };
+const AS_STORED = { lookup: { keyOf: (_vocabulary: string, value: string) => value, keys: () => [] } };
 
 /** The product's own values first, then the rest of the vocabulary, and a stored value outside it kept visible. */
 function Options({ field, own, all, current, ownLabel, otherLabel }: { field: ValueField; own: string[]; all: readonly string[]; current: string; ownLabel: string; otherLabel: string }) {
