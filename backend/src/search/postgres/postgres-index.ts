@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { IndexProgress } from '../search-engine';
-import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_SELECT, SEARCH_DOCUMENT_UPSERT, searchTermsSelect, searchWordsSelect } from './search-document.sql';
+import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
 const BATCH = 50_000;
 
@@ -9,7 +9,7 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): 
   if (ids.length === 0) return;
   await dataSource.transaction(async (m) => {
     await m.query(
-      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} AND p.id = ANY($1::int[])
+      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id = ANY($1::int[])')}
        ${SEARCH_DOCUMENT_UPSERT}`,
       [ids],
     );
@@ -60,7 +60,7 @@ export async function rebuildPostgresIndex(
     for (let from = Number(min); from <= Number(max); from += BATCH) {
       const inserted = await runner.query(
         `WITH written AS (
-           INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${SEARCH_DOCUMENT_SELECT} AND p.id BETWEEN $1 AND $2
+           INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id BETWEEN $1 AND $2')}
            ${empty ? '' : SEARCH_DOCUMENT_UPSERT} RETURNING 1)
          SELECT count(*)::int AS n FROM written`,
         [from, from + BATCH - 1],
