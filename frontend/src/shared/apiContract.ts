@@ -41,4 +41,4 @@ export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identi
 
 /** The money rule (issue 25): shown unit price, line amount = shown unit × quantity, total = sum of shown lines. */
 export { currencyOf, formatMoney, lineAmount, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';
-export type { Currency } from '../../../backend/src/modules/items/shown-price';
+export type { Currency } from '@shop/contract';

@@ -162,6 +162,9 @@ export type ProductAttributes = {
 
 export type AttributeProperty = keyof ProductAttributes;
 
+/** The attributes' wire names (the contract's ProductAttributeName, checked in product-response.ts). */
+export type AttributeWire = DeclaredAttribute['wire'];
+
 /** The list page's filters, named as the /hot query and the search call name them. */
 export type Facet = Extract<Declared, { facet: number }>['wire'];
 
