@@ -7,6 +7,10 @@
 
 /** The list page's filters (backend: the product declaration, items/product-fields.ts). */
 export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
+
+/** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
+export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';
+export type { AttributeField, IdDatabase } from '../../../backend/src/modules/items/product-fields';
 export type { Facet as FilterKey } from '../../../backend/src/modules/items/product-fields';
 
 /** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/vocabulariesApi.ts). */
