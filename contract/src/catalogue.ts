@@ -211,13 +211,7 @@ export interface ShownReview {
   reply: { content: string; replytime: string } | null;
 }
 
-export interface ProvinceEntry {
-  province: string;
-  enorch?: string;
-  code?: string;
-}
-
-/** GET /agentinfo/ answer: the provinces with distributors. */
-export interface AgentAnswer {
-  province2?: Array<ProvinceEntry | string>;
+/** GET /agentinfo/ as the product page's province finder reads it: the provinces' names. */
+export interface ProvinceNames {
+  province2?: Array<{ province: string } | string>;
 }

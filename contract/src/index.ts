@@ -8,6 +8,10 @@
 export type * from './account';
 export type * from './basket';
 export type * from './catalogue';
+export type * from './content';
+export type * from './distributors';
 export type * from './money';
 export * from './ordering';
 export type * from './pages';
+export type * from './reviews';
+export type * from './same';

@@ -21,11 +21,6 @@ const FRONTEND = join(ROOT, 'frontend/src');
  * The list only shrinks: a file not on it, or one declaring more than listed, fails.
  */
 const NOT_YET_MOVED: Record<string, number> = {
-  'features/basket/quickOrderApi.ts': 2,
-  'features/content/contentApi.ts': 2,
-  'features/distributors/distributorsApi.ts': 3,
-  'features/home/homeApi.ts': 2,
-  'features/reviews/reviewsApi.ts': 2,
   'features/staff/catalogue/catalogueAdminApi.ts': 13,
   'features/staff/catalogue/referencesApi.ts': 3,
   'features/staff/catalogue/vocabulariesAdminApi.ts': 3,
@@ -35,7 +30,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'features/staff/reviews/reviewQueueApi.ts': 3,
   'features/staff/searches/searchMissesApi.ts': 3,
   'features/staff/siteContent/staffContentApi.ts': 8,
-  'layout/siteApi.ts': 1,
   'shared/lotsApi.ts': 2,
 };
 

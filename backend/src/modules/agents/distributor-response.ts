@@ -1,7 +1,8 @@
+import type { Distributor as DistributorRow } from '@shop/contract';
 import type { Distributor } from './distributor.entity';
 
 /** The spec's Distributor (agentname, adress, ... enorch); the province relation must be loaded. */
-export function toDistributorRow(d: Distributor) {
+export function toDistributorRow(d: Distributor): DistributorRow {
   return {
     agentid: d.id,
     agentname: d.name,

@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
-import type { AgentAnswer, ProductAnswer, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
+import type { ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
 import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 
 // The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
@@ -68,7 +68,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     provinces: build.query<string[], void>({
       query: () => '/agentinfo/',
-      transformResponse: (body: AgentAnswer) =>
+      transformResponse: (body: ProvinceNames) =>
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({

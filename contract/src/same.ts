@@ -1,0 +1,2 @@
+/** true when A and B are the same type: `const check: Same<A, B> = true` fails to compile when they drift apart. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
