@@ -15,3 +15,4 @@ export * from './ordering';
 export type * from './pages';
 export type * from './reviews';
 export type * from './same';
+export type * from './staff-catalogue';

@@ -21,8 +21,6 @@ const FRONTEND = join(ROOT, 'frontend/src');
  * The list only shrinks: a file not on it, or one declaring more than listed, fails.
  */
 const NOT_YET_MOVED: Record<string, number> = {
-  'features/staff/catalogue/catalogueAdminApi.ts': 13,
-  'features/staff/catalogue/referencesApi.ts': 3,
   'features/staff/catalogue/vocabulariesAdminApi.ts': 3,
   'features/staff/orders/orderDeskApi.ts': 2,
   'features/staff/promotions/promotionsApi.ts': 2,
