@@ -15,4 +15,5 @@ export * from './ordering';
 export type * from './pages';
 export type * from './reviews';
 export type * from './same';
+export type * from './staff';
 export type * from './staff-catalogue';

@@ -22,13 +22,6 @@ const FRONTEND = join(ROOT, 'frontend/src');
  */
 const NOT_YET_MOVED: Record<string, number> = {
   'features/staff/catalogue/vocabulariesAdminApi.ts': 3,
-  'features/staff/orders/orderDeskApi.ts': 2,
-  'features/staff/promotions/promotionsApi.ts': 2,
-  'features/staff/requirements/requirementInboxApi.ts': 2,
-  'features/staff/reviews/reviewQueueApi.ts': 3,
-  'features/staff/searches/searchMissesApi.ts': 3,
-  'features/staff/siteContent/staffContentApi.ts': 8,
-  'shared/lotsApi.ts': 2,
 };
 
 function callModules(dir: string): string[] {

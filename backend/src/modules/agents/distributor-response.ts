@@ -1,4 +1,4 @@
-import type { Distributor as DistributorRow } from '@shop/contract';
+import type { DeskDistributor, Distributor as DistributorRow } from '@shop/contract';
 import type { Distributor } from './distributor.entity';
 
 /** The spec's Distributor (agentname, adress, ... enorch); the province relation must be loaded. */
@@ -16,6 +16,6 @@ export function toDistributorRow(d: Distributor): DistributorRow {
 }
 
 /** For the staff desk: also the province code, which the edit form selects by. */
-export function toDeskDistributorRow(d: Distributor) {
+export function toDeskDistributorRow(d: Distributor): DeskDistributor {
   return { ...toDistributorRow(d), provincecode: d.province.code };
 }

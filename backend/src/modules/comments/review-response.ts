@@ -1,4 +1,4 @@
-import type { ShownReview } from '@shop/contract';
+import type { QueuedReview, ShownReview } from '@shop/contract';
 import type { Review } from './review.entity';
 
 /** Shown when the reviewer left the first name empty (spec section 3). */
@@ -27,7 +27,7 @@ export function toShownReview(review: Review): ShownReview {
 }
 
 /** Everything staff need to judge a review. */
-export function toQueuedReview(review: Review & { productName?: string }) {
+export function toQueuedReview(review: Review & { productName?: string }): QueuedReview {
   return {
     ...toShownReview(review),
     firstname: review.firstName,
