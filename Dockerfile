@@ -13,12 +13,15 @@ ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
+COPY contract/package.json contract/
 COPY frontend/package.json frontend/
 
 FROM toolchain AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --loglevel=error
 COPY tsconfig.json nest-cli.json ./
 COPY backend backend
+# The wire contract: types both halves compile against (the API imports only its types, so it is not in the image).
+COPY contract contract
 COPY frontend frontend
 RUN npm run build -w backend && npm run build -w frontend
 

@@ -15,6 +15,39 @@ const features = readdirSync(FEATURES, { withFileTypes: true })
 /** A feature's public entry: the only file of it that code outside the feature may import. */
 const publicEntries = features.map((name) => `./${name}/index.ts`);
 
+/** The app reaches the API only through the wire contract (contract/), never into backend/. */
+const NOT_THE_BACKEND = {
+  target: 'frontend/src',
+  from: 'backend',
+  message: 'The app imports nothing of the API: take the wire types (and pure data) from @shop/contract.',
+};
+/** The one file still importing the API's pure declarations (price rule, facets, vocabularies...) until they move to the contract. */
+const BACKEND_DOOR = 'frontend/src/shared/apiContract.ts';
+
+/** The app's layers: features, the shell, the app and shared/. */
+const FRONTEND_ZONES = [
+  // A feature uses another only through its public entry (features/<name>/index.ts), if at all.
+  ...features.map((name) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`, ...publicEntries],
+    message: 'Import another feature through its public entry (features/<name>/index.ts).',
+  })),
+  // The shell and the app see features only through their public entries.
+  ...['frontend/src/layout', 'frontend/src/app'].map((target) => ({
+    target,
+    from: FEATURES,
+    except: publicEntries,
+    message: 'layout/ and app/ use a feature through its public entry (features/<name>/index.ts).',
+  })),
+  // shared/ is below every feature and the shell: it imports neither.
+  {
+    target: 'frontend/src/shared',
+    from: [FEATURES, 'frontend/src/layout'],
+    message: 'shared/ serves the features; it imports no feature and no part of the shell.',
+  },
+];
+
 /** Test and fixture files of the API: they may set up what the runtime must not depend on. */
 const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/test-support/**'];
 
@@ -29,7 +62,7 @@ export default tseslint.config(
   {
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {
@@ -87,39 +120,38 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract: types and pure data only, importing nothing but its own files.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'The contract imports nothing but its own files.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: ':function, ClassDeclaration, ClassExpression', message: 'The contract holds types and pure data, no code: the API has no build of it.' },
+      ],
+    },
+  },
+  {
+    // The API takes the contract's types only: the contract has no build, so a value from it would not load in backend/dist.
+    files: ['backend/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@shop/contract', allowTypeImports: true, message: 'The API imports the contract with `import type` only.' }] },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // A feature uses another only through its public entry (features/<name>/index.ts), if at all.
-            ...features.map((name) => ({
-              target: `${FEATURES}/${name}`,
-              from: FEATURES,
-              except: [`./${name}`, ...publicEntries],
-              message: 'Import another feature through its public entry (features/<name>/index.ts).',
-            })),
-            // The shell and the app see features only through their public entries.
-            ...['frontend/src/layout', 'frontend/src/app'].map((target) => ({
-              target,
-              from: FEATURES,
-              except: publicEntries,
-              message: 'layout/ and app/ use a feature through its public entry (features/<name>/index.ts).',
-            })),
-            // shared/ is below every feature and the shell: it imports neither.
-            {
-              target: 'frontend/src/shared',
-              from: [FEATURES, 'frontend/src/layout'],
-              message: 'shared/ serves the features; it imports no feature and no part of the shell.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_BACKEND] }],
     },
+  },
+  {
+    files: [BACKEND_DOOR],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: FRONTEND_ZONES }] },
   },
 );

@@ -9,26 +9,13 @@ import type { ServerState } from './app/serverState';
 import { SiteOriginProvider } from './app/site';
 import { makeStore, type AppStore } from './app/store';
 import { requestedLanguage } from './i18n/language';
-import { chunkLinks, type Manifest } from './ssr/assets';
+import type { PageAssets, PageRequest } from '@shop/contract';
+import { chunkLinks } from './ssr/assets';
 import { pageDocument } from './ssr/document';
 import { firstPaintTexts, serverI18n } from './ssr/i18n';
 
-export interface PageRequest {
-  /** Path and query, as asked ("/production/5?lang=en"). */
-  url: string;
-  /** The Cookie header: only the language cookie is read. */
-  cookie?: string;
-  /** Where this process's API answers (the page's calls go there). */
-  apiOrigin: string;
-  /** The shop's public address (canonical, hreflang and schema.org URLs). */
-  publicOrigin: string;
-}
-
-/** What the page is built from: the browser build's index.html and, when present, its Vite manifest. */
-export interface PageAssets {
-  template: string;
-  manifest?: Manifest;
-}
+// What the API asks to render: the contract's PageRequest and PageAssets (contract/src/pages.ts).
+export type { PageAssets, PageRequest } from '@shop/contract';
 
 /** Renders until no render starts a new call: a page's calls may depend on an earlier answer. */
 const MAX_PASSES = 4;

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ATTRIBUTE_FIELDS } from '../../backend/src/modules/items/product-fields';
 
 const SRC = join(__dirname, '../../backend/src');
+const FRONTEND = join(__dirname, '../../frontend/src');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(path) ? [path] : [];
   });
 }
 
@@ -42,6 +44,20 @@ describe('the catalogue is the runtime; the demo seed is only its client', () =>
       .filter((path) => !path.endsWith('modules/items/product-fields.ts'))
       .filter((path) => run.test(readFileSync(path, 'utf8')))
       .map((path) => relative(SRC, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the app lists no attributes by hand either: the page, compare page and labels take them from the declaration', () => {
+    // Six or more attribute names as strings in one file ('host', 'clonalityNo', …) are a hand-made list of
+    // attributes: sections, rows, labels. The names as the wire and the entity spell them; JSX attribute
+    // values (double-quoted: role="status", data-testid="catno") are markup, not lists.
+    const names = new Set(ATTRIBUTE_FIELDS.flatMap((field) => [field.wire, field.property]));
+    const quoted = (text: string) => new Set([...text.matchAll(/(['`])([A-Za-z_]+)\1/g)].map((m) => m[2]).filter((word) => names.has(word)));
+    const offenders = files(FRONTEND)
+      .filter((path) => !/\.(spec|test)\.tsx?$/.test(path))
+      .map((path) => ({ path: relative(FRONTEND, path), named: [...quoted(readFileSync(path, 'utf8'))] }))
+      .filter(({ named }) => named.length >= 6)
+      .map(({ path, named }) => `${path}: ${named.join(', ')}`);
     expect(offenders).toEqual([]);
   });
 });

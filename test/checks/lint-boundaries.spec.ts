@@ -62,6 +62,21 @@ describe('npm run lint enforces the boundaries the README names', () => {
     expect(ownLayer).toEqual([]);
   });
 
+  it('lets the app take the wire contract but nothing of the API, and the API only its types', () => {
+    const [appBackend, appContract, apiValue, apiType, contractBackend] = brokenRules([
+      importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),
+      importing('frontend/src/features/ordering/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
+      importing('backend/src/modules/orders/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
+      { filePath: 'backend/src/modules/orders/probe.ts', code: "import type { OrderDetail } from '@shop/contract';\nexport const probe = (detail: OrderDetail) => detail.maininfo;\n" },
+      importing('contract/src/probe.ts', '../../backend/src/modules/orders/order-number', 'orderNumber'),
+    ]);
+    expect(appBackend).toEqual(RESTRICTED);
+    expect(appContract).toEqual([]);
+    expect(apiValue).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(apiType).toEqual([]);
+    expect(contractBackend).toEqual(['no-restricted-imports']);
+  });
+
   it('refuses import cycles and broken hook rules', () => {
     const [cycle, hook] = brokenRules([
       // catalogueApi.ts imports hotQuery.ts: hotQuery importing it back closes a cycle.

@@ -1,20 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Manifest, PageAssets, PageRequest } from '@shop/contract';
+
+export type { PageAssets, PageRequest };
 
 /** What the frontend's server build (frontend/src/entry-server.tsx) offers. */
-export interface PageRequest {
-  url: string;
-  cookie?: string;
-  apiOrigin: string;
-  publicOrigin: string;
-}
-
-/** The browser build's index.html and Vite manifest (the server links a page's chunks from it). */
-export interface PageAssets {
-  template: string;
-  manifest?: Record<string, unknown>;
-}
-
 export interface ServerBundle {
   isServerRendered(path: string): boolean;
   renderPage(assets: PageAssets, request: PageRequest): Promise<string | null>;
@@ -29,7 +19,7 @@ export function serverBundlePath(spaDist: string): string {
  * The server bundle and the app's index.html, or null when either is missing (the shop then serves
  * the plain app shell for every page, as before server-side rendering).
  */
-export function loadServerBundle(spaDist: string | undefined): { bundle: ServerBundle; template: string; manifest?: Record<string, unknown>; path: string } | null {
+export function loadServerBundle(spaDist: string | undefined): { bundle: ServerBundle; template: string; manifest?: Manifest; path: string } | null {
   if (!spaDist) return null;
   const path = serverBundlePath(spaDist);
   const index = resolve(spaDist, 'index.html');
@@ -37,6 +27,6 @@ export function loadServerBundle(spaDist: string | undefined): { bundle: ServerB
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
   const bundle = require(path) as ServerBundle;
   const manifestPath = resolve(spaDist, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>) : undefined;
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
   return { bundle, template: readFileSync(index, 'utf8'), manifest, path };
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readServerState } from '../app/serverState';
+import { withDeclaredLabels } from './declaredLabels';
 import { storedLanguage } from './language';
 import { FIRST_PAINT, i18nOptions, type Resource } from './options';
 
@@ -15,7 +16,7 @@ const localeFiles: BackendModule = {
     const load = files[`../locales/${language}/${namespace}.json`];
     if (!load) return done(null, {});
     load().then(
-      (texts) => done(null, texts),
+      (texts) => done(null, withDeclaredLabels(language, namespace, texts)),
       (error: Error) => done(error, null),
     );
   },

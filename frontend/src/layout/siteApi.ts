@@ -1,13 +1,5 @@
 import { api } from '../app/api';
-
-export interface SiteInfo {
-  email: string;
-  phone: string;
-  address_ch: string;
-  address_en: string;
-  filingnumber: string;
-  bank: { accountname: string; bankname: string; accountnumber: string; swift: string };
-}
+import type { SiteInfo } from '@shop/contract';
 
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,6 +7,10 @@
 
 /** The list page's filters (backend: the product declaration, items/product-fields.ts). */
 export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
+
+/** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
+export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';
+export type { AttributeField, IdDatabase } from '../../../backend/src/modules/items/product-fields';
 export type { Facet as FilterKey } from '../../../backend/src/modules/items/product-fields';
 
 /** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/vocabulariesApi.ts). */
@@ -41,4 +45,4 @@ export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identi
 
 /** The money rule (issue 25): shown unit price, line amount = shown unit × quantity, total = sum of shown lines. */
 export { currencyOf, formatMoney, lineAmount, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';
-export type { Currency } from '../../../backend/src/modules/items/shown-price';
+export type { Currency } from '@shop/contract';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isVocabularyName } from './apiContract';
+import { isVocabularyName, type VocabularyName } from './apiContract';
 import { useLanguage } from './useLanguage';
 import { useVocabularies } from './vocabulariesApi';
 
 /** The catalogue fields whose values are labelled: the staff-managed vocabularies, and the code's own lists (country, stock). */
-export type ValueField = 'reactivity' | 'host' | 'application' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'tag' | 'country' | 'stock';
+export type ValueField = VocabularyName | 'country' | 'stock';
 
 /**
  * Labels for catalogue values in the interface language: "Mouse" reads 小鼠 in Chinese. The

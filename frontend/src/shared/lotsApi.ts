@@ -1,32 +1,14 @@
 import { api } from '../app/api';
 import { formBody } from '../app/formBody';
+import type { Lot, LotForm } from '@shop/contract';
 import { refusalDetail, serverMessage } from './serverMessage';
 
-/** A product's lot as staff see it (contract: /api/admininfo/catalogue/products/:pid/lots). */
-export interface Lot {
-  lotid: number;
-  lot_number: string;
-  /** YYYY-MM-DD */
-  expires_on: string;
-  /** The certificate's URL, '' when the lot has none. */
-  coa: string;
-  coa_name: string;
-  /** Order lines shipped from this lot: it can then no longer be deleted or renumbered. */
-  shipped: number;
-}
-
-export interface LotForm {
-  pid: number;
-  lot_number: string;
-  expires_on: string;
-  coa?: File | null;
-  remove_coa?: boolean;
-}
+export type { Lot } from '@shop/contract';
 
 const base = (pid: number) => `/admininfo/catalogue/products/${pid}/lots`;
 
 /** Multipart only when a certificate goes along; a plain form otherwise. */
-function lotBody({ lot_number, expires_on, coa, remove_coa }: LotForm): FormData | URLSearchParams {
+function lotBody({ lot_number, expires_on, coa, remove_coa }: LotForm<File>): FormData | URLSearchParams {
   if (!coa) return formBody({ lot_number, expires_on, remove_coa: remove_coa ? 1 : undefined });
   const body = new FormData();
   body.append('lot_number', lot_number);
@@ -45,11 +27,11 @@ export const lotsApi = api.injectEndpoints({
       transformResponse: (body: { data?: Lot[] }) => body.data ?? [],
       providesTags: (_r, _e, pid) => [{ type: 'Lot', id: pid }],
     }),
-    addLot: build.mutation<{ data: Lot }, LotForm>({
+    addLot: build.mutation<{ data: Lot }, LotForm<File>>({
       query: (form) => ({ url: base(form.pid), method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),
-    editLot: build.mutation<{ data: Lot }, LotForm & { lotid: number }>({
+    editLot: build.mutation<{ data: Lot }, LotForm<File> & { lotid: number }>({
       query: (form) => ({ url: `${base(form.pid)}/${form.lotid}`, method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),

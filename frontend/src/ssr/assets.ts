@@ -1,11 +1,6 @@
-/** A chunk of the browser build as .vite/manifest.json describes it. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import type { Manifest, ManifestChunk } from '@shop/contract';
+
+export type { Manifest };
 
 /**
  * <link> tags for what a server-rendered page needs besides the entry: the app (the chunk the entry

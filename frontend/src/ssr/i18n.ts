@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { withDeclaredLabels } from '../i18n/declaredLabels';
 import type { Language } from '../i18n/language';
 import { FIRST_PAINT, i18nOptions, localeOf, type Namespaces, type Resource } from '../i18n/options';
 
@@ -10,7 +11,7 @@ function instanceFor(language: Language): I18n {
   const namespaces: Namespaces = {};
   for (const [path, resource] of Object.entries(files)) {
     const file = localeOf(path);
-    if (file?.language === language) namespaces[file.namespace] = resource;
+    if (file?.language === language) namespaces[file.namespace] = withDeclaredLabels(language, file.namespace, resource);
   }
   const instance = createInstance();
   // Resources are in memory, so init finishes synchronously (initImmediate: false).

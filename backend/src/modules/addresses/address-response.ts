@@ -1,7 +1,8 @@
+import type { Address } from '@shop/contract';
 import type { DeliveryAddress } from './delivery-address.entity';
 
 /** An address under the spec's field names (section 3, address). */
-export function shownAddress(address: DeliveryAddress) {
+export function shownAddress(address: DeliveryAddress): Address {
   return {
     addrid: address.id,
     reccountry: address.country,

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import type { AgentAnswer } from '@shop/contract';
 import type { Request } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
@@ -23,9 +24,10 @@ export class AgentsController {
     ]);
     // 300 (the spec's "unknown") when a province was named that does not exist.
     const answer = distributors === null ? nothing : ok;
-    return answer({
+    const body: AgentAnswer = {
       data: (distributors ?? []).map(toDistributorRow),
       province2: provinces.map((p) => ({ province: p.name, enorch: p.language, code: p.code })),
-    });
+    };
+    return answer(body);
   }
 }

@@ -8,6 +8,7 @@ import { AgentsService } from './agents.service';
 import type { DistributorFields } from './distributor-form';
 import { Distributor } from './distributor.entity';
 import { Province } from './province.entity';
+import type { ProvinceChoice } from '@shop/contract';
 
 export const DESK_PAGE_SIZE = 20;
 export const UNKNOWN_DISTRIBUTOR = { zh: '该经销商不存在（可能已被删除）', en: 'This distributor does not exist (it may have been deleted)' };
@@ -23,11 +24,7 @@ export interface DeskFilter {
 }
 
 /** A province with its names in both languages, for the staff form's selector. */
-export interface ProvinceChoice {
-  code: string;
-  zh: string;
-  en: string;
-}
+export type { ProvinceChoice };
 
 /**
  * The staff side of distributors: list, create, edit, delete. Every change clears the public

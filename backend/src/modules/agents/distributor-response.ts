@@ -1,7 +1,8 @@
+import type { DeskDistributor, Distributor as DistributorRow } from '@shop/contract';
 import type { Distributor } from './distributor.entity';
 
 /** The spec's Distributor (agentname, adress, ... enorch); the province relation must be loaded. */
-export function toDistributorRow(d: Distributor) {
+export function toDistributorRow(d: Distributor): DistributorRow {
   return {
     agentid: d.id,
     agentname: d.name,
@@ -15,6 +16,6 @@ export function toDistributorRow(d: Distributor) {
 }
 
 /** For the staff desk: also the province code, which the edit form selects by. */
-export function toDeskDistributorRow(d: Distributor) {
+export function toDeskDistributorRow(d: Distributor): DeskDistributor {
   return { ...toDistributorRow(d), provincecode: d.province.code };
 }

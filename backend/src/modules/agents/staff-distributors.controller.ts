@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { DeskDistributor, StaffPage } from '@shop/contract';
 import { nothing, ok } from '../../http/envelope';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { StaffGuard } from '../identity/staff.guard';
@@ -20,7 +21,8 @@ export class StaffDistributorsController {
     const page = Number(query.page ?? 1);
     const found = await this.desk.list({ province: query.province || undefined, language: query.enorch || undefined, page });
     const answer = found === null ? nothing : ok;
-    return answer({ data: (found?.distributors ?? []).map(toDeskDistributorRow), total: found?.total ?? 0, pagesize: DESK_PAGE_SIZE });
+    const body: StaffPage<DeskDistributor> = { data: (found?.distributors ?? []).map(toDeskDistributorRow), total: found?.total ?? 0, pagesize: DESK_PAGE_SIZE };
+    return answer(body);
   }
 
   @Get('provinces')

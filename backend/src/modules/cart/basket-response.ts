@@ -1,8 +1,9 @@
+import type { BasketRow } from '@shop/contract';
 import { yuan } from '../items/product-response';
 import type { PricedBasketRow } from './basket.service';
 
 /** A basket row under the spec's field names (section 3, basket row); price is the unit price in yuan. */
-export function shownBasketRow(row: PricedBasketRow) {
+export function shownBasketRow(row: PricedBasketRow): BasketRow {
   return {
     carid: row.id,
     pid: row.productId,

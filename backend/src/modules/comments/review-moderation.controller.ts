@@ -1,5 +1,6 @@
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { QueuedReview, StaffPage } from '@shop/contract';
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
@@ -16,7 +17,8 @@ export class ReviewModerationController {
   @Get()
   async queue(@Query() query: ReviewQueueQueryDto) {
     const { reviews, total } = await this.moderation.queue(query.status ?? 'pending', Number(query.page ?? 1));
-    return ok({ data: reviews.map(toQueuedReview), total, pagesize: QUEUE_PAGE_SIZE });
+    const page: StaffPage<QueuedReview> = { data: reviews.map(toQueuedReview), total, pagesize: QUEUE_PAGE_SIZE };
+    return ok(page);
   }
 
   @Post(':id/approve')

@@ -1,3 +1,4 @@
+import type { QueuedReview, ShownReview } from '@shop/contract';
 import type { Review } from './review.entity';
 
 /** Shown when the reviewer left the first name empty (spec section 3). */
@@ -9,7 +10,7 @@ export function reviewImageUrl(file: string): string {
 }
 
 /** A review as the product page shows it, in the spec's field names. */
-export function toShownReview(review: Review) {
+export function toShownReview(review: Review): ShownReview {
   return {
     id: review.id,
     firstname: review.firstName.trim() || ANONYMOUS_REVIEWER,
@@ -26,7 +27,7 @@ export function toShownReview(review: Review) {
 }
 
 /** Everything staff need to judge a review. */
-export function toQueuedReview(review: Review & { productName?: string }) {
+export function toQueuedReview(review: Review & { productName?: string }): QueuedReview {
   return {
     ...toShownReview(review),
     firstname: review.firstName,

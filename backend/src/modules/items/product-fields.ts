@@ -3,7 +3,8 @@
  * this table: the entity's columns, the API's field names, the list-page filters and their counts,
  * the search document, the import/export sheet columns and the staff editor's form.
  *
- * To add an attribute: add a line here, a migration for its column, and show it where it belongs.
+ * To add an attribute: add a line here, a migration for its column, and its `detail` (and `compare`) place:
+ * the product page, the compare page and the datasheet show it from there, with its label.
  *
  * - `wire`     the spec's name (API field, /hot parameter for filters, sheet column header)
  * - `property` the entity property; `column` the `products` column
@@ -16,6 +17,9 @@
  *              another target as often as this one: "p38"), C database ids,
  *              D background text (finds the product, ranks below every product named so)
  * - `listed`   carried by search result rows
+ * - `detail`   section of the product page and the datasheet (DETAIL_SECTIONS) and position in it
+ * - `link`     the database the value is an id of: the page links it there
+ * - `compare`  position of the field among the compare page's rows
  * - no module import here but the fixed value lists, the vocabulary names and the demo identifiers' forms: the frontend
  *   compiles this file too.
  */
@@ -29,6 +33,18 @@ export interface FieldLabel {
 }
 
 export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
+
+/** The product page's attribute sections, in page order; the datasheet prints the same ones. */
+export const DETAIL_SECTIONS = [
+  { name: 'application', label: { zh: '应用', en: 'Application' } },
+  { name: 'properties', label: { zh: '产品属性', en: 'Properties' } },
+  { name: 'target', label: { zh: '靶点信息', en: 'Target information' } },
+] as const satisfies readonly { name: string; label: FieldLabel }[];
+
+export type DetailSection = (typeof DETAIL_SECTIONS)[number]['name'];
+
+/** A database whose ids a field holds (NCBI Gene, UniProtKB). */
+export type IdDatabase = 'ncbi-gene' | 'uniprot';
 export type AttributeKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status';
 export type FieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images' | 'validation';
 
@@ -61,6 +77,10 @@ export interface AttributeField extends FieldBase {
   readonly facet?: number;
   readonly search?: 'A' | 'B' | 'C' | 'D';
   readonly listed?: boolean;
+  /** The section of the product page and the datasheet, and the position in it (1, 2, …). */
+  readonly detail?: readonly [section: DetailSection, position: number];
+  readonly link?: IdDatabase;
+  readonly compare?: number;
   /** Longest accepted text, per value for the list kinds. */
   readonly maxLength: number;
   readonly pattern?: FieldPattern;
@@ -99,39 +119,39 @@ const TEXT = 500;
 const LONG = 20_000;
 
 export const PRODUCT_FIELDS = [
-  { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, label: L('货号', 'Catalogue number') },
+  { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, compare: 1, label: L('货号', 'Catalogue number') },
   { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
-  { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, label: L('产品类型', 'Product type') },
-  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, label: L('宿主', 'Host') },
-  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, label: L('应用', 'Applications') },
-  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, label: L('种属反应性', 'Reactivity') },
-  { wire: 'dilutionratio', property: 'dilutionRatio', column: 'dilution_ratio', kind: 'text', group: 'basic', maxLength: TEXT, label: L('推荐稀释比', 'Recommended dilution') },
-  { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, label: L('浓度', 'Concentration') },
-  { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, label: L('免疫原', 'Immunogen') },
-  { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, label: L('特异性', 'Specificity') },
-  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, label: L('标记', 'Conjugation') },
-  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, label: L('修饰', 'Modification') },
-  { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, label: L('性状', 'Form') },
-  { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, label: L('缓冲液', 'Buffer') },
-  { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, label: L('保存条件', 'Storage') },
-  { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, label: L('纯化方式', 'Purification') },
-  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, label: L('克隆性', 'Clonality') },
-  { wire: 'clonalityNo', property: 'cloneNumber', column: 'clone_number', kind: 'text', group: 'properties', maxLength: TEXT, label: L('克隆号', 'Clone number') },
-  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, label: L('同种型', 'Isotype') },
-  { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, label: L('轻链类型', 'Light chain type') },
-  { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, label: L('分子量', 'Molecular weight') },
-  { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, label: L('基因名', 'Gene name') },
-  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, label: L('别名', 'Alternative names') },
-  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, label: L('背景', 'Background') },
-  { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, label: L('亚细胞定位', 'Subcellular location') },
-  { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, label: L('研究领域', 'Research field') },
-  { wire: 'proteinname', property: 'proteinName', column: 'protein_name', kind: 'text', group: 'target', search: 'B', maxLength: TEXT, label: L('蛋白名称', 'Protein name') },
-  { wire: 'entrezgenehuman', property: 'entrezGeneHuman', column: 'entrez_gene_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Entrez Gene（人）', 'Entrez Gene (human)') },
-  { wire: 'entrezgenemouse', property: 'entrezGeneMouse', column: 'entrez_gene_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Entrez Gene（小鼠）', 'Entrez Gene (mouse)') },
-  { wire: 'entrezgenerat', property: 'entrezGeneRat', column: 'entrez_gene_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Entrez Gene（大鼠）', 'Entrez Gene (rat)') },
-  { wire: 'swissprothuman', property: 'swissProtHuman', column: 'swiss_prot_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（人）', 'Swiss-Prot (human)') },
-  { wire: 'swissprotmouse', property: 'swissProtMouse', column: 'swiss_prot_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（小鼠）', 'Swiss-Prot (mouse)') },
-  { wire: 'swissprotrat', property: 'swissProtRat', column: 'swiss_prot_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, label: L('Swiss-Prot（大鼠）', 'Swiss-Prot (rat)') },
+  { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, detail: ['properties', 1], label: L('产品类型', 'Product type') },
+  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 2, label: L('宿主', 'Host') },
+  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 1], compare: 3, label: L('应用', 'Applications') },
+  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 3], compare: 4, label: L('种属反应性', 'Reactivity') },
+  { wire: 'dilutionratio', property: 'dilutionRatio', column: 'dilution_ratio', kind: 'text', group: 'basic', maxLength: TEXT, detail: ['application', 2], compare: 9, label: L('推荐稀释比', 'Recommended dilution') },
+  { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 12], compare: 10, label: L('浓度', 'Concentration') },
+  { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 9], compare: 15, label: L('免疫原', 'Immunogen') },
+  { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 10], label: L('特异性', 'Specificity') },
+  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, detail: ['properties', 7], compare: 7, label: L('标记', 'Conjugation') },
+  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, detail: ['properties', 8], compare: 8, label: L('修饰', 'Modification') },
+  { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 11], compare: 12, label: L('性状', 'Form') },
+  { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 13], label: L('缓冲液', 'Buffer') },
+  { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 15], compare: 13, label: L('保存条件', 'Storage') },
+  { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 14], compare: 14, label: L('纯化方式', 'Purification') },
+  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, detail: ['properties', 3], compare: 5, label: L('克隆性', 'Clonality') },
+  { wire: 'clonalityNo', property: 'cloneNumber', column: 'clone_number', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 4], label: L('克隆号', 'Clone number') },
+  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, detail: ['properties', 5], compare: 6, label: L('同种型', 'Isotype') },
+  { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 6], label: L('轻链类型', 'Light chain type') },
+  { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, detail: ['properties', 16], compare: 11, label: L('分子量', 'Molecular weight') },
+  { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, detail: ['target', 1], compare: 16, label: L('基因名', 'Gene name') },
+  { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, detail: ['target', 3], label: L('别名', 'Alternative names') },
+  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, detail: ['target', 6], label: L('背景', 'Background') },
+  { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 4], compare: 17, label: L('亚细胞定位', 'Subcellular location') },
+  { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 5], label: L('研究领域', 'Research field') },
+  { wire: 'proteinname', property: 'proteinName', column: 'protein_name', kind: 'text', group: 'target', search: 'B', maxLength: TEXT, detail: ['target', 2], label: L('蛋白名称', 'Protein name') },
+  { wire: 'entrezgenehuman', property: 'entrezGeneHuman', column: 'entrez_gene_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 7], link: 'ncbi-gene', label: L('Entrez Gene（人）', 'Entrez Gene (human)') },
+  { wire: 'entrezgenemouse', property: 'entrezGeneMouse', column: 'entrez_gene_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 8], link: 'ncbi-gene', label: L('Entrez Gene（小鼠）', 'Entrez Gene (mouse)') },
+  { wire: 'entrezgenerat', property: 'entrezGeneRat', column: 'entrez_gene_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 9], link: 'ncbi-gene', label: L('Entrez Gene（大鼠）', 'Entrez Gene (rat)') },
+  { wire: 'swissprothuman', property: 'swissProtHuman', column: 'swiss_prot_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 10], link: 'uniprot', label: L('Swiss-Prot（人）', 'Swiss-Prot (human)') },
+  { wire: 'swissprotmouse', property: 'swissProtMouse', column: 'swiss_prot_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 11], link: 'uniprot', label: L('Swiss-Prot（小鼠）', 'Swiss-Prot (mouse)') },
+  { wire: 'swissprotrat', property: 'swissProtRat', column: 'swiss_prot_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 12], link: 'uniprot', label: L('Swiss-Prot（大鼠）', 'Swiss-Prot (rat)') },
   { wire: 'rrid', property: 'rrid', column: 'rrid', kind: 'text', pattern: RRID_PATTERN, group: 'basic', search: 'A', listed: true, maxLength: 20, label: L('RRID', 'RRID') },
   { wire: 'evidence', property: 'evidence', column: 'evidence', kind: 'choices', values: EVIDENCE_FILTERS, facet: 9, derived: true, group: 'evidence', listed: true, maxLength: 20, label: L('验证证据', 'Evidence') },
   { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', vocabulary: 'tag', group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
@@ -162,6 +182,9 @@ export type ProductAttributes = {
 
 export type AttributeProperty = keyof ProductAttributes;
 
+/** The attributes' wire names (the contract's ProductAttributeName, checked in product-response.ts). */
+export type AttributeWire = DeclaredAttribute['wire'];
+
 /** The list page's filters, named as the /hot query and the search call name them. */
 export type Facet = Extract<Declared, { facet: number }>['wire'];
 
@@ -191,6 +214,16 @@ export const FACET_FIELDS: readonly (AttributeField & { wire: Facet; facet: numb
 ).sort((a, b) => a.facet - b.facet);
 
 export const FACETS: readonly Facet[] = FACET_FIELDS.map((f) => f.wire);
+
+/** The product page's and the datasheet's sections with their fields, in order. */
+export const DETAIL_FIELDS: readonly { section: DetailSection; label: FieldLabel; fields: readonly AttributeField[] }[] = DETAIL_SECTIONS.map((section) => ({
+  section: section.name,
+  label: section.label,
+  fields: ATTRIBUTE_FIELDS.filter((f) => f.detail?.[0] === section.name).sort((a, b) => a.detail![1] - b.detail![1]),
+}));
+
+/** The compare page's rows, in order. */
+export const COMPARED_FIELDS: readonly AttributeField[] = ATTRIBUTE_FIELDS.filter((f) => f.compare !== undefined).sort((a, b) => a.compare! - b.compare!);
 
 /** Filters whose products carry several values (a product has many applications). */
 export const MULTI_VALUED_FACETS: ReadonlySet<Facet> = new Set(FACET_FIELDS.filter((f) => f.kind === 'choices').map((f) => f.wire));

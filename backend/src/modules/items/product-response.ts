@@ -1,4 +1,5 @@
-import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, ProductStatus } from './product-fields';
+import type { FilterKey, ProductAttributeName, ProductAttributes, ProductDetail, ProductImage as ShownImage, RelatedProduct, Same, SearchItem } from '@shop/contract';
+import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, type AttributeWire, type Facet, type ProductStatus } from './product-fields';
 import type { Product } from './product.entity';
 import type { ProductImage } from './product-image.entity';
 import { pictureUrl } from './pictures/picture-store';
@@ -33,28 +34,15 @@ function wireValue(value: string | string[], wire: string): string {
   return value.join(wire === 'search_tag' ? ',' : ', ');
 }
 
-export function searchItem(row: SearchItemRow) {
+export function searchItem(row: SearchItemRow): SearchItem {
   const item: Record<string, string | number> = { pid: row.id };
   for (const field of LISTED) item[field.wire] = wireValue((row[field.column] as string | string[] | null) ?? '', field.wire);
   item.citations = row.citations;
   item.picture = row.first_image_file ? pictureUrl(row.first_image_file, 'thumb') : '';
-  return item as {
-    pid: number;
-    catno: string;
-    productname: string;
-    application: string;
-    reactivity: string;
-    rrid: string;
-    /** The evidence filter's values the product has, as one text ("knockout, publications"). */
-    evidence: string;
-    search_tag: string;
-    /** Number of references. */
-    citations: number;
-    picture: string;
-  };
+  return item as unknown as SearchItem;
 }
 
-export function imageInfo(images: ProductImage[]) {
+export function imageInfo(images: ProductImage[]): ShownImage[] {
   return [...images]
     .sort((a, b) => a.position - b.position)
     .map((image) => ({
@@ -66,19 +54,18 @@ export function imageInfo(images: ProductImage[]) {
     }));
 }
 
-export interface RelatedProduct {
-  pid: number;
-  productname: string;
-  catno: string;
-  picture: string;
-}
+export type { RelatedProduct };
+
+/** The contract's attribute and filter names are exactly the declaration's: one added, renamed or dropped on one side fails to compile. */
+const NAMES_MATCH_CONTRACT: [Same<AttributeWire, ProductAttributeName>, Same<Facet, FilterKey>] = [true, true];
+void NAMES_MATCH_CONTRACT;
 
 /** Every declared attribute under its wire name. */
-export function productAttributes(product: Product): Record<string, string> {
-  const out: Record<string, string> = {};
+export function productAttributes(product: Product): ProductAttributes {
+  const out = {} as ProductAttributes;
   for (const field of ATTRIBUTE_FIELDS) {
     const value = product[field.property as keyof Product] as string | string[];
-    out[field.wire] = isMultiValued(field) ? wireValue(value ?? [], field.wire) : ((value as string) ?? '');
+    out[field.wire as ProductAttributeName] = isMultiValued(field) ? wireValue(value ?? [], field.wire) : ((value as string) ?? '');
   }
   return out;
 }
@@ -89,12 +76,12 @@ export function productDetail(
   related: RelatedProduct[],
   research: ResearchRows,
   successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null = null,
-) {
+): ProductDetail {
   const option = (n: number) => product.prices.find((p) => p.option === n);
-  const sizes: Record<string, string | number | null> = {};
+  const sizes = {} as Pick<ProductDetail, 'size1' | 'size2' | 'size3' | 'price1' | 'price2' | 'price3'>;
   for (const field of FIELD_BY_WIRE.values()) {
-    if (field.kind === 'size') sizes[field.wire] = option(field.option!)?.size ?? '';
-    if (field.kind === 'price') sizes[field.wire] = option(field.option!) ? yuan(option(field.option!)!.priceFen) : null;
+    if (field.kind === 'size') sizes[field.wire as 'size1' | 'size2' | 'size3'] = option(field.option!)?.size ?? '';
+    if (field.kind === 'price') sizes[field.wire as 'price1' | 'price2' | 'price3'] = option(field.option!) ? yuan(option(field.option!)!.priceFen) : null;
   }
   return {
     pid: product.id,

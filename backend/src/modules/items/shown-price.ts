@@ -10,7 +10,9 @@
  * (no Node or Nest imports): the storefront imports it through shared/apiContract.ts, so pages, mails,
  * PDFs, the desk and the list download all compute with the same functions.
  */
-export type Currency = 'CNY' | 'USD';
+import type { Currency } from '@shop/contract';
+
+export type { Currency };
 export const CURRENCIES: readonly Currency[] = ['CNY', 'USD'];
 
 /** The currency a reader of this language sees and pays in. */

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { SkipReason } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException, type LocalizedText } from '../../http/localized-exception';
 import { catalogueKey } from '../../search/search-text';
 import { DISCONTINUED, MAX_QUANTITY, TOO_MANY, UNKNOWN_SIZE } from '../cart/basket.service';
 
-export type SkipReason = 'discontinued' | 'unavailable' | 'too-many';
+export type { SkipReason };
 
 export interface SkippedLine {
   line: number;

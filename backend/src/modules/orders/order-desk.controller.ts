@@ -1,5 +1,6 @@
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { DeskOrder, StaffPage } from '@shop/contract';
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
@@ -16,7 +17,8 @@ export class OrderDeskController {
   @Get()
   async list(@Query() query: OrderDeskQueryDto) {
     const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1));
-    return ok({ data: orders.map(deskOrder), total, pagesize: DESK_PAGE_SIZE });
+    const page: StaffPage<DeskOrder> = { data: orders.map(deskOrder), total, pagesize: DESK_PAGE_SIZE };
+    return ok(page);
   }
 
   @Post(':id/paid')

@@ -1,3 +1,4 @@
+import type { MainInfo, OrderAddress, OrderDetail, OrderLine as ShownOrderLine, OrderSummary, ShippedLot } from '@shop/contract';
 import { coaUrl } from '../items/lots/coa-store';
 import { yuan } from '../items/product-response';
 import { major } from '../items/shown-price';
@@ -14,7 +15,7 @@ export function addressLine(order: Order): string {
 }
 
 /** maininfo of spec section 3: status flags (section 4) and the invoice fields. */
-export function mainInfo(order: Order) {
+export function mainInfo(order: Order): MainInfo {
   return {
     orderlistid: order.id,
     is_delete: flag(order.cancelledAt !== null),
@@ -43,7 +44,7 @@ export function mainInfo(order: Order) {
   };
 }
 
-export function addrInfo(order: Order) {
+export function addrInfo(order: Order): OrderAddress {
   return {
     recaddr: addressLine(order),
     reccountry: order.recipientCountry,
@@ -57,7 +58,7 @@ export function addrInfo(order: Order) {
 }
 
 /** The shipped lot of a line, with its certificate when there is one; null until the order ships. */
-function shippedLot(line: OrderLine) {
+function shippedLot(line: OrderLine): ShippedLot | null {
   if (!line.lot) return null;
   return {
     lotid: line.lot.id,
@@ -68,7 +69,7 @@ function shippedLot(line: OrderLine) {
   };
 }
 
-function lineInfo(order: Order, line: OrderLine) {
+function lineInfo(order: Order, line: OrderLine): ShownOrderLine {
   return {
     orderlistid: order.id,
     // The line's place in the order: the staff shipping call names one lot per line in this order.
@@ -94,7 +95,7 @@ function lineInfo(order: Order, line: OrderLine) {
 }
 
 /** GET /orderinfo/showorderitem answer body. */
-export function orderDetail(order: Order) {
+export function orderDetail(order: Order): OrderDetail {
   return {
     maininfo: mainInfo(order),
     addrinfo: addrInfo(order),
@@ -103,6 +104,6 @@ export function orderDetail(order: Order) {
 }
 
 /** One row of POST /orderinfo/showallorder. */
-export function orderSummary(order: Order) {
+export function orderSummary(order: Order): OrderSummary {
   return { ...mainInfo(order), addrinfo: { recaddr: addressLine(order), recname: order.recipientName } };
 }

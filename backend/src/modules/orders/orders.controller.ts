@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { OrderAgainAnswer } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
@@ -78,7 +79,8 @@ export class OrdersController {
     const outcome = await this.again.orderAgain(user.id, Number(form.orderlistid), form.line.map(Number));
     if (!outcome) return nothing();
     const language = requestLanguage(req);
-    return ok({ added: outcome.added, skipped: outcome.skipped.map((s) => ({ ...s, message: s.message[language] })) });
+    const answer: OrderAgainAnswer = { added: outcome.added, skipped: outcome.skipped.map((s) => ({ ...s, message: s.message[language] })) };
+    return ok(answer);
   }
 
   /** The order's pro-forma invoice (PDF), in the order's language and currency, for a purchasing office to approve before paying. */

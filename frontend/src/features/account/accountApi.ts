@@ -1,38 +1,9 @@
 import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { CodedChange, LoginAnswer, MdveAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
 import { refusalDetail } from '../../shared/serverMessage';
 
-export interface VerifyUserAnswer {
-  /** staff: 1 for a staff account (the header links the staff area). */
-  islogin?: { username: string; uid?: number; staff?: 0 | 1 };
-}
-
-/** islogin.password is the opaque session token (also set as an HttpOnly cookie), never the password. */
-export interface LoginAnswer {
-  islogin?: { username: string; uid: number; password?: string };
-}
-
-export interface MdveAnswer {
-  mdve: string;
-}
-
-export interface Puzzle {
-  id: string;
-  background: string;
-  piece: string;
-  y: number;
-  width: number;
-  height: number;
-  pieceSize: number;
-}
-
-export interface CodedChange {
-  email: string;
-  password: string;
-  verify: string;
-  mdve: string;
-  username?: string;
-}
+export type { LoginAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

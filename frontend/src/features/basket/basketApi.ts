@@ -1,19 +1,8 @@
 import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { BasketRow } from '@shop/contract';
 
-/** A basket row as cartinfo/showcart sends it; price is the catalogue unit price in yuan. */
-export interface BasketRow {
-  carid: number;
-  pid: number;
-  priceid: number;
-  quantity: number;
-  productname: string;
-  catno: string;
-  specs: string;
-  price: number;
-  /** The size's stock status or lead time ('' = not stated). */
-  stock?: string;
-}
+export type { BasketRow } from '@shop/contract';
 
 const basketApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,34 +1,8 @@
 import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { QuickOrderAnswer } from '@shop/contract';
 
-/** One pasted line as cartinfo/quickorder answers it; price is the catalogue unit price in yuan. */
-export interface QuickOrderLine {
-  /** Its line number in the pasted text. */
-  line: number;
-  text: string;
-  status: 'ok' | 'added' | 'flagged';
-  catno: string;
-  pid?: number;
-  productname?: string;
-  priceid?: number;
-  specs?: string;
-  price?: number;
-  /** null when the typed quantity is not a whole number from 1 to 9999. */
-  quantity: number | null;
-  problem?: string;
-  /** Why the line cannot be added, in the interface language. */
-  message?: string;
-}
-
-export interface QuickOrderAnswer {
-  lines: QuickOrderLine[];
-  matched: number;
-  flagged: number;
-  /** Lines written to the basket (add only). */
-  added?: number;
-  /** What the add did, in the interface language (add only). */
-  message?: string;
-}
+export type { QuickOrderAnswer, QuickOrderLine } from '@shop/contract';
 
 const quickOrderApi = api.injectEndpoints({
   endpoints: (build) => ({

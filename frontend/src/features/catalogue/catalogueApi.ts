@@ -1,208 +1,26 @@
 import { api, type EnvelopeMeta } from '../../app/api';
 import { formBody } from '../../app/formBody';
-import { FILTER_KEYS, FilterKey, HotQuery, toBracketList } from './hotQuery';
+import type { ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
+import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 
-export interface SearchItem {
-  pid: number;
-  productname: string;
-  catno: string;
-  application: string;
-  reactivity: string;
-  search_tag: string;
-  picture: string;
-  /** Antibody Registry identifier ("AB_2900017"), '' when the product has none. */
-  rrid?: string;
-  /** Number of references. */
-  citations?: number;
-  /** The evidence filter's values the product has, as one text: "knockout, publications". */
-  evidence?: string;
-}
-
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-export interface SearchAnswer {
-  data?: SearchItem[];
-  /** Number of pages. */
-  page?: number;
-  /** Number of matching products. */
-  total?: number;
-  facets?: Partial<Record<FilterKey, FacetCount[]>>;
-  /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
-  correctedword?: string;
-  /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
-  discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
-  /** Filters read from the typed words ("rabbit" → host Rabbit), each with the search text without it. */
-  queryfilters?: QueryFilter[];
-}
-
-/** A filter the server read from the search words (issue 23). */
-export interface QueryFilter {
-  facet: 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
-  values: string[];
-  word: string;
-  without: string;
-}
-
-export interface ProductImage {
-  /** Detail size; thumb and zoom are the strip and enlarged sizes (absent on older answers). */
-  imagepath: string;
-  thumb?: string;
-  zoom?: string;
-  description: string;
-  description_en?: string;
-}
-
-/** Spec section 3 "Product", as /iteminfo/baseinfo answers it (prices in yuan). */
-export interface Product {
-  pid: number;
-  productname: string;
-  catno: string;
-  host: string;
-  application: string;
-  reactivity: string;
-  dilutionratio: string;
-  concentration: string;
-  immunogen: string;
-  specificity: string;
-  conjugation: string;
-  modification: string;
-  form: string;
-  buffersystem: string;
-  storage: string;
-  purification: string;
-  clonality: string;
-  clonalityNo: string;
-  isotype: string;
-  lightchaintype: string;
-  molecularweight: string;
-  genename: string;
-  alternativenames: string;
-  background: string;
-  subcellularlocation: string;
-  researchfield: string;
-  proteinname: string;
-  entrezgenehuman: string;
-  entrezgenemouse: string;
-  entrezgenerat: string;
-  swissprothuman: string;
-  swissprotmouse: string;
-  swissprotrat: string;
-  producttype?: string;
-  /** A discontinued product keeps its page but can no longer be ordered. */
-  status?: 'active' | 'discontinued';
-  recommend: number[];
-  /** Names and pictures of the related products. */
-  recommendinfo?: RelatedProduct[];
-  /** Catalogue number of the product replacing a discontinued one ('' when none). */
-  replacedby?: string;
-  /** A discontinued product's replacement (when orderable) and alternatives: same target and host first, same protein form. */
-  replacement?: RelatedProduct | null;
-  alternatives?: RelatedProduct[];
-  size1: string;
-  size2: string;
-  size3: string;
-  /** Stock status or lead time of each size as staff set it ('' = not stated; values: product-vocabulary STOCK_STATUSES). */
-  stock1?: string;
-  stock2?: string;
-  stock3?: string;
-  price1: number | string | null;
-  price2: number | string | null;
-  price3: number | string | null;
-  /** Antibody Registry identifier without the prefix ("AB_2900017"), '' when the product has none. */
-  rrid?: string;
-  /** Number of references. */
-  citations?: number;
-  /** The evidence matrix's entries: which kind of evidence backs an application in a species. */
-  validation?: ValidationEntry[];
-  /** The spec's Reference list (name, qikan, id = PubMed ID, shuxing, application, if) with the species. */
-  reference?: Reference[];
-}
-
-/** Evidence the supplier enters (knockout, own data) or the shop derives (approved reviews, references). */
-export type EvidenceKind = 'knockout' | 'own-data' | 'user-review' | 'cited';
-
-export interface EvidenceFigure {
-  thumb: string;
-  detail: string;
-  zoom: string;
-  description: string;
-  description_en: string;
-}
-
-export interface ValidationEntry {
-  application: string;
-  species: string;
-  kind: EvidenceKind;
-  figure?: EvidenceFigure | null;
-  note?: string;
-  note_en?: string;
-  /** Approved reviews behind a 'user-review' entry. */
-  reviews?: number;
-  /** PubMed IDs behind a 'cited' entry. */
-  pmids?: string[];
-}
-
-export interface Reference {
-  name: string;
-  qikan: string;
-  /** PubMed ID, '' when unknown. */
-  id: string;
-  shuxing: string;
-  species: string;
-  application: string;
-  if: string;
-}
-
-export interface RelatedProduct {
-  pid: number;
-  productname: string;
-  catno: string;
-  picture: string;
-}
-
-/** data is null for an unknown product (the spec's code 300). */
-export interface ProductAnswer {
-  data?: Product | null;
-  imginfo?: ProductImage[];
-}
-
-export interface Recommendation {
-  pid: number;
-  productname: string;
-  imginfo?: Array<{ imagepath: string }>;
-}
-
-export interface Suggestion {
-  /** The word searched for when the suggestion is picked. */
-  text: string;
-  kind?: 'gene' | 'alias' | 'name' | 'catalogue';
-}
-
-export interface ShownReview {
-  id?: number;
-  firstname: string;
-  commenttime: string;
-  uploadanyimages: string;
-  imageurl?: string;
-  applicationused: string;
-  primaryantibodydilution: string;
-  species?: string;
-  type: string;
-  specification?: string;
-  reply: { content: string; replytime: string } | null;
-}
-
-export interface ProvinceEntry {
-  province: string;
-  enorch?: string;
-}
-
-interface AgentAnswer {
-  province2?: Array<ProvinceEntry | string>;
-}
+// The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
+export type {
+  EvidenceFigure,
+  EvidenceKind,
+  FacetCount,
+  ProductAnswer,
+  ProductDetail as Product,
+  ProductImage,
+  QueryFilter,
+  Recommendation,
+  Reference,
+  RelatedProduct,
+  SearchAnswer,
+  SearchItem,
+  ShownReview,
+  Suggestion,
+  ValidationEntry,
+} from '@shop/contract';
 
 /** The word, filters and order in the server's parameter names (the search and the list download share them). */
 function listParams(query: HotQuery): Record<string, string> {
@@ -250,7 +68,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     provinces: build.query<string[], void>({
       query: () => '/agentinfo/',
-      transformResponse: (body: AgentAnswer) =>
+      transformResponse: (body: ProvinceNames) =>
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({

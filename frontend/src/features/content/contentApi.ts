@@ -1,23 +1,8 @@
 import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { PromotionText, Requirement } from '@shop/contract';
 
-export interface PromotionText {
-  textid: number;
-  imagefile: string;
-  textname_ch: string;
-  textname_en: string;
-  textedit_ch: string;
-  textedit_en: string;
-  updatetime: string;
-}
-
-export interface Requirement {
-  email: string;
-  antibodyname: string;
-  apply: string[];
-  resource: string[];
-  description: string;
-}
+export type { PromotionText } from '@shop/contract';
 
 const contentApi = api.injectEndpoints({
   endpoints: (build) => ({

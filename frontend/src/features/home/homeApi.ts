@@ -1,20 +1,5 @@
 import { api } from '../../app/api';
-
-/** Spec section 3 "Promotion text" as the home page lists it. */
-export interface Promotion {
-  textid: number;
-  imagefile: string;
-  textname_ch: string;
-  textname_en: string;
-}
-
-/** Spec section 3 "Carousel picture". */
-export interface CarouselPicture {
-  id: number;
-  url: string;
-  routlink: string;
-  picname: string;
-}
+import type { CarouselPicture, Promotion } from '@shop/contract';
 
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

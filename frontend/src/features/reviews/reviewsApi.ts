@@ -1,35 +1,13 @@
 import { api } from '../../app/api';
 import { formBody } from '../../app/formBody';
+import type { ProductAnswer, ReviewForm } from '@shop/contract';
 
-/** data is null for an unknown product (the server's code 300). */
-export interface ReviewProductAnswer {
-  data?: { pid: number; catno: string; productname: string } | null;
-}
-
-/** The review form as POST /comment/addcomment takes it (spec section 3 field names). */
-export interface ReviewForm {
-  pid: string;
-  CatalogNumber: string;
-  LotNumber: string;
-  FirstName: string;
-  LastName: string;
-  Country: string;
-  EmailAddress: string;
-  InsititutionUniversity: string;
-  ApplicationUsed: string;
-  UploadAnyImages: string;
-  Species: string;
-  SpeciesElse: string;
-  Type: string;
-  Specification: string;
-  PrimaryAntibodyDilution: string;
-  ensureCheck: string;
-}
+export type { ReviewForm } from '@shop/contract';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The product a review is written for: its catalogue number prefills the form. */
-    reviewProduct: build.query<ReviewProductAnswer, string>({
+    reviewProduct: build.query<ProductAnswer, string>({
       query: (pid) => ({ url: '/iteminfo/baseinfo/', params: { pid } }),
     }),
     addReview: build.mutation<void, ReviewForm>({

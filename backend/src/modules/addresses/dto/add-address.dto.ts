@@ -1,3 +1,4 @@
+import type { NewAddress, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -16,3 +17,7 @@ export class AddAddressDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) recname?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(40) recphone?: string;
 }
+
+/** The form reads exactly the contract's fields (NewAddress). */
+const FIELDS_MATCH_CONTRACT: Same<keyof AddAddressDto, keyof NewAddress> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { QuickOrderAnswer, QuickOrderLine } from '@shop/contract';
 import type { Language } from '../../../http/request-language';
 import { yuan } from '../../items/product-response';
 import type { CheckedLine } from './quick-order-match';
@@ -7,7 +8,7 @@ import { problemText } from './quick-order-texts';
  * One checked line under the basket's field names (pid, catno, productname, priceid, specs, price
  * in yuan), with its reason in the caller's language when it cannot be added.
  */
-export function shownQuickOrderLine(checked: CheckedLine, language: Language, addable: 'ok' | 'added') {
+export function shownQuickOrderLine(checked: CheckedLine, language: Language, addable: 'ok' | 'added'): QuickOrderLine {
   const { order, product, size, problem } = checked;
   return {
     line: order.line,
@@ -32,7 +33,7 @@ export function shownQuickOrderLine(checked: CheckedLine, language: Language, ad
   };
 }
 
-export function shownQuickOrder(checked: CheckedLine[], language: Language, addable: 'ok' | 'added') {
+export function shownQuickOrder(checked: CheckedLine[], language: Language, addable: 'ok' | 'added'): QuickOrderAnswer {
   const flagged = checked.filter((line) => line.problem).length;
   return {
     lines: checked.map((line) => shownQuickOrderLine(line, language, addable)),

@@ -33,7 +33,7 @@ export class QuickOrderController {
     const language = requestLanguage(req);
     const { checked, added } = await this.quickOrder.add(user.id, readOrderLines(form.lines));
     const shown = shownQuickOrder(checked, language, 'added');
-    if (added === 0) throw new LocalizedException(NOTHING_TO_ADD, HttpStatus.BAD_REQUEST, shown);
+    if (added === 0) throw new LocalizedException(NOTHING_TO_ADD, HttpStatus.BAD_REQUEST, { ...shown });
     return ok({ ...shown, added, message: addedText(added)[language] });
   }
 }

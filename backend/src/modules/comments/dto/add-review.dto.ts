@@ -1,3 +1,4 @@
+import type { ReviewForm, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -67,6 +68,10 @@ export class AddReviewDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(10)
   ensureCheck?: string;
 }
+
+/** The form reads the contract's fields (ReviewForm), plus the applications as a list some clients send. */
+const FIELDS_MATCH_CONTRACT: Same<Exclude<keyof AddReviewDto, 'ApplicationUsedList'>, keyof ReviewForm> = true;
+void FIELDS_MATCH_CONTRACT;
 
 /** The form's name for each part of a review that must be filled in. */
 export const FORM_FIELD_OF: Record<ReviewPart, keyof AddReviewDto> = {

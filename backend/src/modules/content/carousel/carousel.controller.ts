@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
+import type { CarouselPicture } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../http/envelope';
 import { requestLanguage } from '../../../http/request-language';
@@ -17,7 +18,7 @@ export class CarouselController {
     const language = requestLanguage(req);
     const pictures = await this.carousel.list();
     return ok({
-      data: pictures.map((p) => ({
+      data: pictures.map((p): CarouselPicture => ({
         id: p.id,
         url: contentImageUrl('carousel', p.imageFile),
         routlink: p.link,

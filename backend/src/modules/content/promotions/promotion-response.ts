@@ -1,8 +1,9 @@
+import type { Promotion as PromotionSummary, PromotionText } from '@shop/contract';
 import { contentImageUrl } from '../content-images';
 import type { Promotion } from './promotion.entity';
 
 /** The spec's "Promotion text" as the home page lists it. */
-export function toPromotionSummary(promotion: Promotion) {
+export function toPromotionSummary(promotion: Promotion): PromotionSummary {
   return {
     textid: promotion.id,
     imagefile: contentImageUrl('promotions', promotion.imageFile),
@@ -12,7 +13,7 @@ export function toPromotionSummary(promotion: Promotion) {
 }
 
 /** With the rich text, for /texttemp/{textid} and the editor. */
-export function toPromotionText(promotion: Promotion) {
+export function toPromotionText(promotion: Promotion): PromotionText {
   return {
     ...toPromotionSummary(promotion),
     textedit_ch: promotion.bodyZh,

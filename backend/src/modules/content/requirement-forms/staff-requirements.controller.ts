@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { RequirementRow } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { ParseIdPipe } from '../../../http/parse-id.pipe';
 import { StaffGuard } from '../../identity/staff.guard';
@@ -16,7 +17,7 @@ export class StaffRequirementsController {
     const { forms, total } = await this.requirements.inbox(Number(query.page ?? 1));
     return {
       ...ok({ total, pagesize: INBOX_PAGE_SIZE }),
-      data: forms.map((f) => ({
+      data: forms.map((f): RequirementRow => ({
         id: f.id,
         email: f.email,
         antibodyname: f.antibodyName,

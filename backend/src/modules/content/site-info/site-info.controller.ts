@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import type { SiteInfo } from '@shop/contract';
 import { AppConfig } from '../../../config/app-config.service';
 import { ok } from '../../../http/envelope';
 
@@ -11,8 +12,7 @@ export class SiteInfoController {
   @Header('Cache-Control', 'public, max-age=300')
   show() {
     const c = this.config;
-    return ok({
-      data: {
+    const data: SiteInfo = {
         email: c.get('CONTACT_EMAIL'),
         phone: c.get('CONTACT_PHONE'),
         address_ch: c.get('CONTACT_ADDRESS_ZH'),
@@ -24,7 +24,7 @@ export class SiteInfoController {
           accountnumber: c.get('BANK_ACCOUNT_NUMBER'),
           swift: c.get('BANK_SWIFT'),
         },
-      },
-    });
+      };
+    return ok({ data });
   }
 }

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Puzzle } from '@shop/contract';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config.service';
@@ -17,14 +18,8 @@ const PASS_SECONDS = 300;
 export const PUZZLE_REQUIRED = { zh: '请先完成滑块验证', en: 'Please complete the slide puzzle first' };
 export const PUZZLE_FAILED = { zh: '验证失败，请重试', en: 'Verification failed, please try again' };
 
-export interface IssuedPuzzle {
-  id: string;
-  background: string;
-  piece: string;
-  y: number;
-  width: number;
-  height: number;
-  pieceSize: number;
+/** The puzzle as the API sends it (the contract's Puzzle), with the answer that stays on the server. */
+export interface IssuedPuzzle extends Puzzle {
   answer: number;
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import type { ResearchRows } from '../evidence/product-evidence';
-import { ATTRIBUTE_FIELDS } from '../product-fields';
+import { DETAIL_FIELDS, type AttributeField } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
@@ -37,66 +37,18 @@ export interface DatasheetContent {
   note: string;
 }
 
-/** An attribute's labels come from the product's one declaration (product-fields.ts). */
-const FIELDS: ReadonlyMap<string, (typeof ATTRIBUTE_FIELDS)[number]> = new Map(ATTRIBUTE_FIELDS.map((f) => [f.property, f]));
-
 /** A value in the reader's language: vocabulary values by their label (宿主 兔), others as stored. */
 type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefined, value: string) => string;
 
-/** Sections of the printed datasheet, in the order the detail page shows them. */
+/** The attribute sections of the printed datasheet: the product page's, from the product's one declaration (product-fields.ts). */
 function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row[]][] {
   /** One attribute's row: its declared label and its value (lists joined, values labelled). */
-  const field = (property: keyof Product & string): Row => {
-    const declared = FIELDS.get(property);
-    if (!declared) throw new Error(`${property} is not a declared product attribute`);
-    const value = p[property] as unknown;
+  const row = (field: AttributeField): Row => {
+    const value = p[field.property as keyof Product] as unknown;
     const values = Array.isArray(value) ? (value as string[]) : [String(value ?? '')];
-    return [declared.label, values.map((v) => shown(declared.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
+    return [field.label, values.map((v) => shown(field.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
   };
-  return [
-    [
-      L('应用', 'Application'),
-      [
-        field('applications'),
-        field('dilutionRatio'),
-        field('reactivities'),
-      ],
-    ],
-    [
-      L('产品属性', 'Properties'),
-      [
-        field('productType'),
-        field('host'),
-        field('clonality'),
-        field('cloneNumber'),
-        field('isotype'),
-        field('lightChainType'),
-        field('conjugation'),
-        field('modification'),
-        field('immunogen'),
-        field('specificity'),
-        field('concentration'),
-        field('form'),
-        field('bufferSystem'),
-        field('purification'),
-        field('storage'),
-      ],
-    ],
-    [
-      L('靶点信息', 'Target information'),
-      [
-        field('proteinName'),
-        field('geneName'),
-        field('alternativeNames'),
-        field('molecularWeight'),
-        field('subcellularLocation'),
-        field('researchField'),
-        [L('Entrez Gene（人/小鼠/大鼠）', 'Entrez Gene (human/mouse/rat)'), [p.entrezGeneHuman, p.entrezGeneMouse, p.entrezGeneRat].filter(Boolean).join(' / ')],
-        [L('Swiss-Prot（人/小鼠/大鼠）', 'Swiss-Prot (human/mouse/rat)'), [p.swissProtHuman, p.swissProtMouse, p.swissProtRat].filter(Boolean).join(' / ')],
-        field('background'),
-      ],
-    ],
-  ];
+  return DETAIL_FIELDS.map(({ label, fields }) => [label, fields.map(row)]);
 }
 
 /** How the product page names each kind of evidence (frontend locales, evidence.json kinds). */

@@ -1,4 +1,6 @@
+import type { Reference, ValidationEntry } from '@shop/contract';
 import { pictureUrl } from '../pictures/picture-store';
+import type { EvidenceKind } from '../product-vocabulary';
 import type { ProductImage } from '../product-image.entity';
 import type { ReferenceRecord } from '../references/reference-cells';
 import { referenceWire } from '../references/reference-cells';
@@ -18,7 +20,7 @@ export const RESEARCH_SELECT = `
             WHERE x.product_id = p.id GROUP BY 1, 2) v) AS "reviewEvidence"`;
 
 export interface ResearchRows {
-  evidenceEntries: { application: string; species: string; kind: string; figure: string; note: string; noteEn: string }[];
+  evidenceEntries: { application: string; species: string; kind: EvidenceKind; figure: string; note: string; noteEn: string }[];
   referenceRows: ReferenceRecord[];
   reviewEvidence: { application: string; species: string; reviews: number }[];
 }
@@ -28,7 +30,7 @@ export interface ResearchRows {
  * a species — the supplier's own (knockout, own data, with a figure from the product's pictures),
  * approved reviews, and references that used the antibody that way.
  */
-export function validationEntries(research: ResearchRows, images: ProductImage[]) {
+export function validationEntries(research: ResearchRows, images: ProductImage[]): ValidationEntry[] {
   const byName = new Map(images.map((i) => [i.originalName, i]));
   const figure = (name: string) => {
     const image = byName.get(name);
@@ -58,9 +60,9 @@ export function validationEntries(research: ResearchRows, images: ProductImage[]
       note: e.note,
       note_en: e.noteEn,
     })),
-    ...research.reviewEvidence.map((r) => ({ application: r.application, species: r.species, kind: 'user-review', reviews: r.reviews })),
-    ...[...cited.values()].map((c) => ({ application: c.application, species: c.species, kind: 'cited', pmids: c.pmids })),
+    ...research.reviewEvidence.map((r) => ({ application: r.application, species: r.species, kind: 'user-review' as const, reviews: r.reviews })),
+    ...[...cited.values()].map((c) => ({ application: c.application, species: c.species, kind: 'cited' as const, pmids: c.pmids })),
   ];
 }
 
-export const referenceList = (research: ResearchRows) => research.referenceRows.map(referenceWire);
+export const referenceList = (research: ResearchRows): Reference[] => research.referenceRows.map(referenceWire);

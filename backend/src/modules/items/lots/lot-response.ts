@@ -1,8 +1,9 @@
+import type { Lot } from '@shop/contract';
 import { coaUrl } from './coa-store';
 import type { StoredLot } from './lots.service';
 
 /** A lot as the staff editor reads it; `shipped` counts the order lines that name it. */
-export function staffLot({ lot, shipped }: StoredLot) {
+export function staffLot({ lot, shipped }: StoredLot): Lot {
   return {
     lotid: lot.id,
     lot_number: lot.lotNumber,

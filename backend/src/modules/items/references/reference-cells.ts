@@ -1,3 +1,4 @@
+import type { Reference } from '@shop/contract';
 import { catalogueKey } from '../../../search/search-text';
 import type { CellProblem, Message } from '../catalogue/product-record';
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
@@ -72,7 +73,7 @@ export function referenceCells(catno: string, reference: ReferenceRecord): strin
 }
 
 /** The spec's Reference entity on the wire (product detail `reference`). */
-export function referenceWire(reference: ReferenceRecord) {
+export function referenceWire(reference: ReferenceRecord): Reference {
   return {
     name: reference.title,
     qikan: reference.journal,

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { StaffReference } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
@@ -26,7 +27,7 @@ export class StaffReferencesService {
     private readonly vocabularies: VocabularyService,
   ) {}
 
-  async list(pid: number) {
+  async list(pid: number): Promise<StaffReference[]> {
     await this.catno(pid);
     return (await readReferences((sql, p) => this.dataSource.query(sql, p), [pid])).map((r, i) => ({ position: i + 1, ...referenceWire(r) }));
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { SearchMissesAnswer } from '@shop/contract';
 import type { Response } from 'express';
 import { ok } from '../../../http/envelope';
 import { LocalizedException } from '../../../http/localized-exception';
@@ -51,6 +52,7 @@ export class StaffSearchMissesController {
       res.setHeader('Content-Disposition', `attachment; filename="searches-without-results-${from}-${to}.csv"`);
       return searchMissesCsv(rows);
     }
-    return ok({ data: rows.map((r) => ({ text: r.text, searches: r.searches, lastseen: r.lastSeen })), from, to });
+    const answer: SearchMissesAnswer = { data: rows.map((r) => ({ text: r.text, searches: r.searches, lastseen: r.lastSeen })), from, to };
+    return ok(answer);
   }
 }

@@ -1,3 +1,4 @@
+import type { OrderForm, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -35,3 +36,7 @@ export class ApplyOrderDto {
   /** The order form's note (spec: note textarea); the call table does not name it. */
   @IsOptional() @Transform(trim) @IsString() @MaxLength(500) note?: string;
 }
+
+/** The form reads exactly the contract's fields (OrderForm: the basket rows, address, invoice choice and fields, note). */
+const FIELDS_MATCH_CONTRACT: Same<keyof ApplyOrderDto, keyof OrderForm> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/useLanguage';
-import { useCatalogueValues, ValueField } from '../../../shared/catalogueValues';
+import { COMPARED_FIELDS } from '../../../shared/apiContract';
+import { useCatalogueValues } from '../../../shared/catalogueValues';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
@@ -15,15 +16,8 @@ import { clearCompare, removeFromCompare, useComparedProducts } from './compareS
 
 type Row = { key: string; value: (p: Product) => string };
 
-const FIELDS: Array<keyof Product> = [
-  'catno', 'host', 'application', 'reactivity', 'clonality', 'isotype', 'conjugation', 'modification', 'dilutionratio',
-  'concentration', 'molecularweight', 'form', 'storage', 'purification', 'immunogen', 'genename', 'subcellularlocation',
-];
-
-/** The rows whose values come from a vocabulary: shown by their label in the page's language. */
-const LABELLED: Partial<Record<keyof Product, ValueField>> = {
-  host: 'host', application: 'application', reactivity: 'reactivity', clonality: 'clonality', isotype: 'isotype', conjugation: 'conjugation', modification: 'modification',
-};
+/** The compared attributes, in order, with the vocabulary whose labels show their values (the product's declaration). */
+const FIELDS = COMPARED_FIELDS.map((field) => ({ wire: field.wire as keyof Product, vocabulary: field.vocabulary }));
 
 /** /compare: the chosen products side by side, one attribute per row. */
 export default function ComparePage() {
@@ -43,10 +37,10 @@ export default function ComparePage() {
   }, [t]);
 
   const rows: Row[] = [
-    ...FIELDS.map((field) => {
-      const vocabulary = LABELLED[field];
-      return { key: field, value: (p: Product) => (vocabulary ? values.list(vocabulary, String(p[field] ?? '')) : String(p[field] ?? '')) };
-    }),
+    ...FIELDS.map(({ wire, vocabulary }) => ({
+      key: wire,
+      value: (p: Product) => (vocabulary ? values.list(vocabulary, String(p[wire] ?? '')) : String(p[wire] ?? '')),
+    })),
     {
       key: 'sizes',
       value: (p: Product) =>

@@ -21,7 +21,7 @@ export function Gallery({ images, productName }: { images: ProductImage[]; produ
   const [current, setCurrent] = useState(0);
   const [strip, setStrip] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
-  const shown = images.length > 0 ? images : [{ imagepath: '', description: '', description_en: '' }];
+  const shown = images.length > 0 ? images : [{ imagepath: '', thumb: '', zoom: '', description: '', description_en: '' }];
   const image = shown[Math.min(current, shown.length - 1)];
   const stripPages = Math.ceil(shown.length / THUMBS_PER_PAGE);
   const text = caption(image, language);

@@ -2,31 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/imageUrl';
+import type { ProductAttributeName } from '@shop/contract';
+import { DETAIL_FIELDS, type IdDatabase } from '../../../shared/apiContract';
 import { caption } from './Gallery';
 
-type Field = keyof Product;
+type Field = ProductAttributeName;
 
-const APPLICATION: Field[] = ['application', 'dilutionratio', 'reactivity'];
-const PROPERTIES: Field[] = [
-  'host', 'clonality', 'clonalityNo', 'isotype', 'lightchaintype', 'conjugation', 'modification', 'immunogen', 'specificity',
-  'form', 'concentration', 'buffersystem', 'purification', 'storage', 'molecularweight',
-];
-const TARGET: Field[] = ['genename', 'proteinname', 'alternativenames', 'subcellularlocation', 'researchfield', 'background'];
-const DATABASES: Array<{ field: Field; link: (id: string) => string }> = [
-  { field: 'entrezgenehuman', link: (id) => `https://www.ncbi.nlm.nih.gov/gene/${encodeURIComponent(id)}` },
-  { field: 'entrezgenemouse', link: (id) => `https://www.ncbi.nlm.nih.gov/gene/${encodeURIComponent(id)}` },
-  { field: 'entrezgenerat', link: (id) => `https://www.ncbi.nlm.nih.gov/gene/${encodeURIComponent(id)}` },
-  { field: 'swissprothuman', link: (id) => `https://www.uniprot.org/uniprotkb/${encodeURIComponent(id)}` },
-  { field: 'swissprotmouse', link: (id) => `https://www.uniprot.org/uniprotkb/${encodeURIComponent(id)}` },
-  { field: 'swissprotrat', link: (id) => `https://www.uniprot.org/uniprotkb/${encodeURIComponent(id)}` },
-];
+/** Where an id of each database is looked up (the declaration says which database a field's ids belong to). */
+const ID_LINKS: Record<IdDatabase, (id: string) => string> = {
+  'ncbi-gene': (id) => `https://www.ncbi.nlm.nih.gov/gene/${encodeURIComponent(id)}`,
+  uniprot: (id) => `https://www.uniprot.org/uniprotkb/${encodeURIComponent(id)}`,
+};
 
 function text(product: Product, field: Field): string {
   const value = product[field];
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-function Facts({ product, fields }: { product: Product; fields: Field[] }) {
+function Facts({ product, fields }: { product: Product; fields: readonly Field[] }) {
   const { t } = useTranslation('catalogue');
   const filled = fields.filter((f) => text(product, f));
   return (
@@ -41,37 +34,37 @@ function Facts({ product, fields }: { product: Product; fields: Field[] }) {
   );
 }
 
-/** The four collapsible sections of the detail page; the first two start open. */
+/**
+ * The collapsible sections of the detail page, the attributes' from the product's declaration
+ * (section, order, labels: the datasheet prints the same), then the pictures; the first two start open.
+ */
 export function ProductSections({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
-  const ids = DATABASES.filter((d) => text(product, d.field));
   return (
     <div className="product-sections">
-      <details open>
-        <summary><h2>{t('sections.application')}</h2></summary>
-        <Facts product={product} fields={APPLICATION} />
-      </details>
-      <details open>
-        <summary><h2>{t('sections.properties')}</h2></summary>
-        <Facts product={product} fields={PROPERTIES} />
-      </details>
-      <details>
-        <summary><h2>{t('sections.target')}</h2></summary>
-        <Facts product={product} fields={TARGET} />
-        {ids.length > 0 && (
-          <dl className="facts">
-            {ids.map(({ field, link }) => (
-              <div key={field}>
-                <dt>{t(`fields.${field}`)}</dt>
-                <dd>
-                  <a href={link(text(product, field))} target="_blank" rel="noopener noreferrer">{text(product, field)}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </details>
+      {DETAIL_FIELDS.map(({ section, fields }, index) => {
+        const facts = fields.filter((field) => !field.link).map((field) => field.wire as Field);
+        const ids = fields.filter((field) => field.link && text(product, field.wire as Field));
+        return (
+          <details key={section} open={index < 2}>
+            <summary><h2>{t(`sections.${section}`)}</h2></summary>
+            <Facts product={product} fields={facts} />
+            {ids.length > 0 && (
+              <dl className="facts">
+                {ids.map((field) => (
+                  <div key={field.wire}>
+                    <dt>{t(`fields.${field.wire}`)}</dt>
+                    <dd>
+                      <a href={ID_LINKS[field.link!](text(product, field.wire as Field))} target="_blank" rel="noopener noreferrer">{text(product, field.wire as Field)}</a>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </details>
+        );
+      })}
       <details>
         <summary><h2>{t('sections.images')}</h2></summary>
         {images.length === 0 ? (

@@ -3,101 +3,26 @@ import { formBody } from '../../../app/formBody';
 import type { AppDispatch } from '../../../app/store';
 import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
-import type { VocabularyName } from '../../../shared/apiContract';
+import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductList } from '@shop/contract';
+
+// The calls' types are the wire contract's (contract/src/staff-catalogue.ts), under the names the pages use.
+export type {
+  CatalogueField,
+  FieldGroup,
+  FieldKind,
+  ImportPhase,
+  ImportReport,
+  ImportState,
+  StaffPicture as Picture,
+  Problem,
+  ProductListQuery,
+  ProductStatus,
+  StaffProduct,
+  StaffProductRow,
+} from '@shop/contract';
 
 /** Staff catalogue calls (contract: /api/admininfo/catalogue/*). Column names are the import sheet's. */
 const BASE = '/admininfo/catalogue';
-
-export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'price' | 'size' | 'status' | 'images' | 'validation';
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
-export type ProductStatus = 'active' | 'discontinued';
-
-export interface CatalogueField {
-  column: string;
-  label: { zh: string; en: string };
-  kind: FieldKind;
-  required: boolean;
-  values?: string[];
-  /** The vocabulary `values` come from (staff manage it on the vocabularies page); absent for the code's own lists. */
-  vocabulary?: VocabularyName;
-  group: FieldGroup;
-}
-
-export interface Problem {
-  row?: number;
-  column: string;
-  message: string;
-}
-
-export interface StaffProductRow {
-  pid: number;
-  catno: string;
-  productname: string;
-  producttype: string;
-  status: ProductStatus;
-  updated_at: string;
-  picture: string;
-}
-
-export interface Picture {
-  position: number;
-  file: string;
-  /** Its name in the sheet's images column: validation entries name their figure by it. */
-  name: string;
-  thumb: string;
-  detail: string;
-  zoom: string;
-  caption: string;
-  caption_en: string;
-}
-
-export interface StaffProduct {
-  pid: number;
-  status: ProductStatus;
-  updated_at: string;
-  cells: Record<string, string>;
-  images: Picture[];
-}
-
-export type ImportPhase = 'validating' | 'validated' | 'rejected' | 'importing' | 'done' | 'failed';
-
-export interface ImportReport {
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  discontinued: number;
-  problems: Array<{ row: number; column: string; message: string }>;
-  problemCount: number;
-  /** Rows whose catalogue number matched a stored one only loosely (first 1000). */
-  loose?: Array<{ row: number; sheet: string; stored: string }>;
-  looseCount?: number;
-  /** Updated products (first 1000) with the columns that change, old → new. */
-  changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
-  /** Values the sheet brought that the vocabularies lacked: added (or, while checking, to be added) with the add-values tick box. */
-  addedValues?: Array<{ vocabulary: string; key: string }>;
-}
-
-export interface ImportState {
-  id: string;
-  state: ImportPhase;
-  sheet: string;
-  /** Loose matches rename products to the sheet's spelling (the upload's tick box). */
-  rename_catno?: boolean;
-  /** Values the vocabularies lack are added (the upload's second tick box). */
-  add_values?: boolean;
-  progress: { done: number; total: number };
-  report: ImportReport | null;
-  message: string | null;
-}
-
-export interface ProductListQuery {
-  q: string;
-  status: 'all' | ProductStatus;
-  page: number;
-}
-
-type PictureAnswer = { data: Picture[] };
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['StaffProduct', 'CatalogueFields'] });
 
@@ -113,7 +38,7 @@ function pictureCall(pid: number, path: string, body: FormData | URLSearchParams
 const picturesInvalidate = (_r: unknown, error: unknown, { pid }: { pid: number }) =>
   error ? [] : [{ type: 'StaffProduct' as const, id: 'LIST' }, { type: 'Product' as const, id: pid }];
 
-async function storePictures(pid: number, { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: PictureAnswer }> }): Promise<void> {
+async function storePictures(pid: number, { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: DataAnswer<StaffPicture[]> }> }): Promise<void> {
   const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
   if (!answer) return;
   dispatch(
@@ -131,7 +56,7 @@ export const catalogueAdminApi = withTags.injectEndpoints({
       transformResponse: (body: { data: CatalogueField[] }) => registerFieldLabels(body.data ?? []),
       providesTags: ['CatalogueFields'],
     }),
-    staffProducts: build.query<{ data: StaffProductRow[]; total: number; pagesize: number }, ProductListQuery>({
+    staffProducts: build.query<StaffProductList, ProductListQuery>({
       query: (params) => ({ url: `${BASE}/products`, params }),
       providesTags: [{ type: 'StaffProduct', id: 'LIST' }],
     }),
@@ -161,7 +86,7 @@ export const catalogueAdminApi = withTags.injectEndpoints({
         );
       },
     }),
-    addPicture: build.mutation<PictureAnswer, { pid: number; picture: File; caption: string; caption_en: string }>({
+    addPicture: build.mutation<DataAnswer<StaffPicture[]>, { pid: number; picture: File; caption: string; caption_en: string }>({
       query: ({ pid, picture, caption, caption_en }) => {
         const body = new FormData();
         body.append('picture', picture);
@@ -172,7 +97,7 @@ export const catalogueAdminApi = withTags.injectEndpoints({
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
     }),
-    replacePicture: build.mutation<PictureAnswer, { pid: number; position: number; picture: File }>({
+    replacePicture: build.mutation<DataAnswer<StaffPicture[]>, { pid: number; position: number; picture: File }>({
       query: ({ pid, position, picture }) => {
         const body = new FormData();
         body.append('picture', picture);
@@ -181,17 +106,17 @@ export const catalogueAdminApi = withTags.injectEndpoints({
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
     }),
-    captionPicture: build.mutation<PictureAnswer, { pid: number; position: number; caption: string; caption_en: string }>({
+    captionPicture: build.mutation<DataAnswer<StaffPicture[]>, { pid: number; position: number; caption: string; caption_en: string }>({
       query: ({ pid, position, caption, caption_en }) => pictureCall(pid, `/${position}/caption`, formBody({ caption, caption_en })),
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
     }),
-    deletePicture: build.mutation<PictureAnswer, { pid: number; position: number }>({
+    deletePicture: build.mutation<DataAnswer<StaffPicture[]>, { pid: number; position: number }>({
       query: ({ pid, position }) => pictureCall(pid, `/${position}/delete`, undefined),
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
     }),
-    orderPictures: build.mutation<PictureAnswer, { pid: number; order: number[] }>({
+    orderPictures: build.mutation<DataAnswer<StaffPicture[]>, { pid: number; order: number[] }>({
       query: ({ pid, order }) => pictureCall(pid, '/order', formBody({ order: order.join(',') })),
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),

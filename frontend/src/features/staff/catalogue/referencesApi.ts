@@ -1,29 +1,8 @@
 import { api } from '../../../app/api';
 import { formBody } from '../../../app/formBody';
+import type { DataAnswer, ReferenceForm, StaffReference } from '@shop/contract';
 
-/** A product's reference as staff see it (contract: /api/admininfo/catalogue/products/:pid/references). */
-export interface StaffReference {
-  /** 1-based place in the product's list; the edit and delete calls name it. */
-  position: number;
-  name: string;
-  qikan: string;
-  id: string;
-  shuxing: string;
-  species: string;
-  application: string;
-  if: string;
-}
-
-/** The form's fields, named as the references sheet's columns. */
-export interface ReferenceForm {
-  title: string;
-  journal: string;
-  pmid: string;
-  sample: string;
-  species: string;
-  application: string;
-  impact_factor: string;
-}
+export type { ReferenceForm, StaffReference } from '@shop/contract';
 
 export const formOf = (r: StaffReference): ReferenceForm => ({
   title: r.name,
@@ -35,13 +14,11 @@ export const formOf = (r: StaffReference): ReferenceForm => ({
   impact_factor: r.if,
 });
 
-type ListAnswer = { data: StaffReference[] };
-
 const base = (pid: number) => `/admininfo/catalogue/products/${pid}/references`;
 const withTags = api.enhanceEndpoints({ addTagTypes: ['StaffReference'] });
 
 /** Every change answers the list after it: it replaces the cached list; the public product page is refetched. */
-async function storeList(pid: number, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ListAnswer }> }) {
+async function storeList(pid: number, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: DataAnswer<StaffReference[]> }> }) {
   const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
   if (answer) dispatch(referencesApi.util.upsertQueryData('productReferences', pid, answer.data));
 }
@@ -51,20 +28,20 @@ export const referencesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     productReferences: build.query<StaffReference[], number>({
       query: (pid) => base(pid),
-      transformResponse: (body: ListAnswer) => body.data ?? [],
+      transformResponse: (body: DataAnswer<StaffReference[]>) => body.data ?? [],
       providesTags: (_r, _e, pid) => [{ type: 'StaffReference', id: pid }],
     }),
-    addReference: build.mutation<ListAnswer, { pid: number; form: ReferenceForm }>({
+    addReference: build.mutation<DataAnswer<StaffReference[]>, { pid: number; form: ReferenceForm }>({
       query: ({ pid, form }) => ({ url: base(pid), method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: productChanged,
       onQueryStarted: ({ pid }, lifecycle) => storeList(pid, lifecycle),
     }),
-    editReference: build.mutation<ListAnswer, { pid: number; position: number; form: ReferenceForm }>({
+    editReference: build.mutation<DataAnswer<StaffReference[]>, { pid: number; position: number; form: ReferenceForm }>({
       query: ({ pid, position, form }) => ({ url: `${base(pid)}/${position}`, method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: productChanged,
       onQueryStarted: ({ pid }, lifecycle) => storeList(pid, lifecycle),
     }),
-    deleteReference: build.mutation<ListAnswer, { pid: number; position: number }>({
+    deleteReference: build.mutation<DataAnswer<StaffReference[]>, { pid: number; position: number }>({
       query: ({ pid, position }) => ({ url: `${base(pid)}/${position}/delete`, method: 'POST' }),
       invalidatesTags: productChanged,
       onQueryStarted: ({ pid }, lifecycle) => storeList(pid, lifecycle),

@@ -1,19 +1,13 @@
 import { api } from '../../../app/api';
 import { formBody } from '../../../app/formBody';
-import type { OrderDetail } from '../../ordering';
+import type { DeskFilter, DeskOrder, StaffPage } from '@shop/contract';
 
-export interface DeskOrder extends OrderDetail {
-  customer: string;
-  paidtime: string | null;
-  taxtime: string | null;
-}
-
-export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
+export type { DeskFilter, DeskOrder } from '@shop/contract';
 
 /** Staff calls of the order desk: every order, mark paid, ship with a lot per line, record the invoice. */
 const orderDeskApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deskOrders: build.query<{ data: DeskOrder[]; total: number; pagesize: number }, { status: DeskFilter; page: number }>({
+    deskOrders: build.query<StaffPage<DeskOrder>, { status: DeskFilter; page: number }>({
       query: (params) => ({ url: '/admininfo/orders', params }),
       providesTags: ['Order'],
     }),

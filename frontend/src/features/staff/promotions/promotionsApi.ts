@@ -1,32 +1,16 @@
 import { api } from '../../../app/api';
-import type { PromotionText } from '../../content';
-
-export interface PromotionSummary {
-  textid: number;
-  imagefile: string;
-  textname_ch: string;
-  textname_en: string;
-}
-
-export interface PromotionChange {
-  textid?: number;
-  textname_ch: string;
-  textname_en: string;
-  textedit_ch: string;
-  textedit_en: string;
-  imagefile?: File;
-}
+import type { Promotion, PromotionChange, PromotionText } from '@shop/contract';
 
 /** Staff calls for the home page's promotions (the public page reads them through the content feature). */
 const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    promotionList: build.query<PromotionSummary[], void>({
+    promotionList: build.query<Promotion[], void>({
       query: () => '/recinfo/homepagefirstrec',
-      transformResponse: (body: { data?: PromotionSummary[] }) => body.data ?? [],
+      transformResponse: (body: { data?: Promotion[] }) => body.data ?? [],
       providesTags: [{ type: 'Promotion', id: 'LIST' }],
     }),
     /** Staff only; the server sanitises both texts before storing them. */
-    savePromotion: build.mutation<{ data: PromotionText }, PromotionChange>({
+    savePromotion: build.mutation<{ data: PromotionText }, PromotionChange<File>>({
       query: ({ imagefile, textid, ...fields }) => {
         const body = new FormData();
         body.append('textid', textid ? String(textid) : '');

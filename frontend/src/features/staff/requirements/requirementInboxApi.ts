@@ -1,28 +1,9 @@
 import { api } from '../../../app/api';
-
-/** A requirement form as the staff inbox lists it. */
-export interface RequirementRow {
-  id: number;
-  email: string;
-  antibodyname: string;
-  apply: string[];
-  resource: string[];
-  description: string;
-  language: 'zh' | 'en';
-  mailed: boolean;
-  handled: boolean;
-  committime: string;
-}
-
-export interface InboxAnswer {
-  data: RequirementRow[];
-  total: number;
-  pagesize: number;
-}
+import type { RequirementRow, StaffPage } from '@shop/contract';
 
 const requirementInboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requirementInbox: build.query<InboxAnswer, number>({
+    requirementInbox: build.query<StaffPage<RequirementRow>, number>({
       query: (page) => ({ url: '/admininfo/requirements', params: { page } }),
     }),
     markRequirementHandled: build.mutation<void, number>({

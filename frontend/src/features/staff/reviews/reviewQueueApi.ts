@@ -1,40 +1,12 @@
 import { api } from '../../../app/api';
 import { formBody } from '../../../app/formBody';
+import type { QueuedReview, ReviewStatus, StaffPage } from '@shop/contract';
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-export interface QueuedReview {
-  id: number;
-  pid: number;
-  catno: string;
-  productname: string;
-  firstname: string;
-  lastname: string;
-  country: string;
-  email: string;
-  institution: string;
-  lotnumber: string;
-  applicationused: string;
-  species: string;
-  type: string;
-  specification: string;
-  primaryantibodydilution: string;
-  uploadanyimages: string;
-  imageurl: string;
-  commenttime: string;
-  status: ReviewStatus;
-  reply: { content: string; replytime: string } | null;
-}
-
-export interface ReviewQueueAnswer {
-  data: QueuedReview[];
-  total: number;
-  pagesize: number;
-}
+export type { QueuedReview, ReviewStatus } from '@shop/contract';
 
 const reviewQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reviewQueue: build.query<ReviewQueueAnswer, { status: ReviewStatus; page: number }>({
+    reviewQueue: build.query<StaffPage<QueuedReview>, { status: ReviewStatus; page: number }>({
       query: (params) => ({ url: '/admininfo/reviews', params }),
       providesTags: ['Review'],
     }),

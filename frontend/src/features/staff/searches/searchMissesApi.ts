@@ -1,22 +1,5 @@
 import { api } from '../../../app/api';
-
-/** A search text that found nothing, with how often and when last (issue 23). */
-export interface SearchMissRow {
-  text: string;
-  searches: number;
-  lastseen: string;
-}
-
-export interface SearchMissesAnswer {
-  data: SearchMissRow[];
-  from: string;
-  to: string;
-}
-
-export interface SearchMissesPeriod {
-  from: string;
-  to: string;
-}
+import type { SearchMissesAnswer, SearchMissesPeriod } from '@shop/contract';
 
 const searchMissesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -34,7 +34,7 @@ function usePreview(file: File | undefined): string | undefined {
 export function CarouselSlideForm({ slide, onDone }: { slide: DeskSlide | null; onDone: () => void }) {
   const { t } = useTranslation('staffContent');
   const language = useLanguage();
-  const [draft, setDraft] = useState<SlideDraft>({ routlink: slide?.routlink ?? '', picname_ch: slide?.picname_ch ?? '', picname_en: slide?.picname_en ?? '' });
+  const [draft, setDraft] = useState<SlideDraft<File>>({ routlink: slide?.routlink ?? '', picname_ch: slide?.picname_ch ?? '', picname_en: slide?.picname_en ?? '' });
   const [refusal, setRefusal] = useState<{ field?: string; message: string } | null>(null);
   const [create, creating] = useCreateSlideMutation();
   const [update, updating] = useUpdateSlideMutation();
@@ -43,7 +43,7 @@ export function CarouselSlideForm({ slide, onDone }: { slide: DeskSlide | null; 
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = (field: keyof SlideDraft, value: string | File | undefined) => {
+  const set = (field: keyof SlideDraft<File>, value: string | File | undefined) => {
     setDraft((d) => ({ ...d, [field]: value }));
     if (refusal?.field === field) setRefusal(null);
   };

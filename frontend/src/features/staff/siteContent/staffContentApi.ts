@@ -1,79 +1,18 @@
 import { api } from '../../../app/api';
 import { formBody } from '../../../app/formBody';
+import type { DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft, StaffPage } from '@shop/contract';
 import { refusalDetail, serverMessage } from '../../../shared/serverMessage';
 
-/** A distributor as the staff desk lists it (the spec's Distributor plus its province code). */
-export interface DeskDistributor {
-  agentid: number;
-  agentname: string;
-  adress: string;
-  website: string;
-  email: string;
-  telephone: string;
-  province: string;
-  provincecode: string;
-  enorch: 'zh' | 'en';
-}
-
-export interface DistributorDraft {
-  agentname: string;
-  /** Province code. */
-  province: string;
-  enorch: 'zh' | 'en' | '';
-  adress: string;
-  website: string;
-  email: string;
-  telephone: string;
-}
-
-export interface ProvinceChoice {
-  code: string;
-  zh: string;
-  en: string;
-}
-
-export interface DistributorFilter {
-  province: string;
-  enorch: string;
-  page: number;
-}
-
-export interface DistributorPage {
-  data: DeskDistributor[];
-  total: number;
-  pagesize: number;
-}
-
-/** A carousel slide with both names, as the staff desk lists it. */
-export interface DeskSlide {
-  id: number;
-  url: string;
-  routlink: string;
-  picname_ch: string;
-  picname_en: string;
-  position: number;
-}
-
-export interface SlideDraft {
-  routlink: string;
-  picname_ch: string;
-  picname_en: string;
-  /** Required for a new slide; for an edit, absent keeps the current picture. */
-  imagefile?: File;
-}
+// The calls' types are the wire contract's (contract/src/staff.ts).
+export type { DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft } from '@shop/contract';
 
 /** What the server says when it refuses a form: its message (in the interface language) and the field. */
-export interface Refusal {
-  message?: string;
-  field?: string;
-}
-
-export function refusalOf(failure: unknown): Refusal {
+export function refusalOf(failure: unknown): { message?: string; field?: string } {
   const field = refusalDetail(failure, 'field');
   return { message: serverMessage(failure), field: typeof field === 'string' ? field : undefined };
 }
 
-function slideBody(draft: SlideDraft): FormData {
+function slideBody(draft: SlideDraft<File>): FormData {
   const body = new FormData();
   body.append('routlink', draft.routlink);
   body.append('picname_ch', draft.picname_ch);
@@ -92,7 +31,7 @@ export const staffContentApi = api.injectEndpoints({
       query: () => '/admininfo/provinces',
       transformResponse: (body: { data?: ProvinceChoice[] }) => body.data ?? [],
     }),
-    deskDistributors: build.query<DistributorPage, DistributorFilter>({
+    deskDistributors: build.query<StaffPage<DeskDistributor>, DistributorFilter>({
       query: ({ province, enorch, page }) => ({ url: '/admininfo/distributors', params: { province, enorch, page } }),
       providesTags: ['Distributor'],
     }),
@@ -113,11 +52,11 @@ export const staffContentApi = api.injectEndpoints({
       transformResponse: (body: { data?: DeskSlide[] }) => body.data ?? [],
       providesTags: ['Carousel'],
     }),
-    createSlide: build.mutation<{ data: DeskSlide }, SlideDraft>({
+    createSlide: build.mutation<{ data: DeskSlide }, SlideDraft<File>>({
       query: (draft) => ({ url: '/admininfo/carousel', method: 'POST', body: slideBody(draft) }),
       invalidatesTags: ['Carousel'],
     }),
-    updateSlide: build.mutation<{ data: DeskSlide }, { id: number; draft: SlideDraft }>({
+    updateSlide: build.mutation<{ data: DeskSlide }, { id: number; draft: SlideDraft<File> }>({
       query: ({ id, draft }) => ({ url: `/admininfo/carousel/${id}`, method: 'POST', body: slideBody(draft) }),
       invalidatesTags: ['Carousel'],
     }),

@@ -1,3 +1,4 @@
+import type { Requirement, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -37,6 +38,10 @@ export class RequirementDto {
   @MaxLength(5000)
   description?: string;
 }
+
+/** The form reads exactly the contract's fields (Requirement). */
+const FIELDS_MATCH_CONTRACT: Same<keyof RequirementDto, keyof Requirement> = true;
+void FIELDS_MATCH_CONTRACT;
 
 export class InboxQueryDto {
   @IsOptional()

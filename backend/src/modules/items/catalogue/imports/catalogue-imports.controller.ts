@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import type { ImportState } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ok } from '../../../../http/envelope';
@@ -21,7 +22,7 @@ const NOT_CONFIRMABLE = { zh: '这次导入现在不能确认（只有检查通�
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What the staff page reads of an import, in the caller's language. */
-function importState(row: CatalogueImportRow, language: Language) {
+function importState(row: CatalogueImportRow, language: Language): ImportState {
   return {
     id: row.id,
     state: row.state,

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { CatalogueField, Same, StaffProductList, VocabularyName } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../../http/envelope';
 import { LocalizedException } from '../../../../http/localized-exception';
@@ -13,7 +14,11 @@ import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff
 import { STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
 import { localizedProblems } from './localized-problems';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
-import type { VocabularyLookup } from '../../vocabularies/vocabulary-lookup';
+import type { VocabularyLookup, VocabularyName as DeclaredVocabulary } from '../../vocabularies/vocabulary-lookup';
+
+/** The contract names the vocabularies the editor's fields take their values from: the same as the API's. */
+const VOCABULARIES_MATCH_CONTRACT: Same<DeclaredVocabulary, VocabularyName> = true;
+void VOCABULARIES_MATCH_CONTRACT;
 
 const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
   required: true,
@@ -26,8 +31,8 @@ const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
 });
 
 /** The editor's form, from the declaration: one input per field, in sheet order. */
-function editorFields(vocabularies: VocabularyLookup) {
-  return WRITABLE_FIELDS.map((field) => {
+function editorFields(vocabularies: VocabularyLookup): CatalogueField[] {
+  return WRITABLE_FIELDS.map((field): CatalogueField => {
     const attribute = ATTRIBUTE_FIELDS.find((a) => a.wire === field.wire);
     const kind = field.kind === 'related' ? 'list' : field.kind;
     return {
@@ -59,7 +64,8 @@ export class StaffProductsController {
   @Get('products')
   async list(@Query() query: StaffProductListDto) {
     const found = await this.products.list(query.q ?? '', query.status ?? 'all', query.page ?? 1);
-    return ok({ data: found.data, total: found.total, pagesize: STAFF_PAGE_SIZE });
+    const page: StaffProductList = { data: found.data, total: found.total, pagesize: STAFF_PAGE_SIZE };
+    return ok(page);
   }
 
   @Get('products/:pid')

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ProductStatus, StaffPicture, StaffProduct, StaffProductRow } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../../http/localized-exception';
 import { catalogueKey } from '../../../../search/search-text';
@@ -46,16 +47,18 @@ export class InvalidProduct extends LocalizedException {
   }
 }
 
-export interface StaffPicture {
-  position: number;
-  file: string;
-  /** The picture's name in the sheet's images column; validation entries name their figure by it. */
-  name: string;
-  thumb: string;
-  detail: string;
-  zoom: string;
-  caption: string;
-  caption_en: string;
+export type { StaffPicture };
+
+/** A row of the staff list's statement. */
+interface ListedRow {
+  pid: number;
+  catno: string;
+  productname: string;
+  producttype: string;
+  status: ProductStatus;
+  updated_at: Date;
+  file: string | null;
+  total: number;
 }
 
 /** The staff editor's reads and writes. Every write is a patch through the catalogue writer, like an import row. */
@@ -68,10 +71,10 @@ export class StaffProductsService {
     private readonly vocabularies: VocabularyService,
   ) {}
 
-  async list(q: string, status: 'all' | 'active' | 'discontinued', page: number) {
+  async list(q: string, status: 'all' | 'active' | 'discontinued', page: number): Promise<{ total: number; data: StaffProductRow[] }> {
     const text = q.trim();
     const key = catalogueKey(text);
-    const rows = await this.dataSource.query(
+    const rows: ListedRow[] = await this.dataSource.query(
       `SELECT p.id AS pid, p.catalogue_number AS catno, p.product_name AS productname, p.product_type AS producttype,
               p.status, p.updated_at, (SELECT i.file FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS file,
               count(*) OVER ()::int AS total
@@ -83,23 +86,23 @@ export class StaffProductsService {
     );
     return {
       total: rows[0]?.total ?? 0,
-      data: rows.map((r: Record<string, unknown>) => ({
+      data: rows.map((r) => ({
         pid: r.pid,
         catno: r.catno,
         productname: r.productname,
         producttype: r.producttype,
         status: r.status,
-        updated_at: (r.updated_at as Date).toISOString(),
+        updated_at: r.updated_at.toISOString(),
         picture: r.file ? pictureUrl(String(r.file), 'thumb') : '',
       })),
     };
   }
 
-  async get(pid: number) {
+  async get(pid: number): Promise<StaffProduct> {
     const stored = await this.read(pid);
     const cells = cellsByColumn(stored.record);
     delete cells.images;
-    return { pid, status: stored.record.attributes.status, updated_at: stored.updatedAt.toISOString(), cells, images: pictures(stored.record.images) };
+    return { pid, status: stored.record.attributes.status as ProductStatus, updated_at: stored.updatedAt.toISOString(), cells, images: pictures(stored.record.images) };
   }
 
   async create(form: Cells): Promise<number> {

@@ -1,0 +1,217 @@
+/**
+ * The catalogue's answers: the search list, the product page, its reviews and suggestions
+ * (spec sections 3 and 7, /iteminfo, /indexinfo, /comment/showcomment, /agentinfo).
+ */
+
+/** Every product attribute under its wire name (backend items/product-fields.ts declares each; the API checks this list against it). */
+export type ProductAttributeName =
+  | 'catno'
+  | 'productname'
+  | 'producttype'
+  | 'host'
+  | 'application'
+  | 'reactivity'
+  | 'dilutionratio'
+  | 'concentration'
+  | 'immunogen'
+  | 'specificity'
+  | 'conjugation'
+  | 'modification'
+  | 'form'
+  | 'buffersystem'
+  | 'storage'
+  | 'purification'
+  | 'clonality'
+  | 'clonalityNo'
+  | 'isotype'
+  | 'lightchaintype'
+  | 'molecularweight'
+  | 'genename'
+  | 'alternativenames'
+  | 'background'
+  | 'subcellularlocation'
+  | 'researchfield'
+  | 'proteinname'
+  | 'entrezgenehuman'
+  | 'entrezgenemouse'
+  | 'entrezgenerat'
+  | 'swissprothuman'
+  | 'swissprotmouse'
+  | 'swissprotrat'
+  | 'rrid'
+  | 'evidence'
+  | 'search_tag'
+  | 'stock1'
+  | 'stock2'
+  | 'stock3'
+  | 'status'
+  | 'replacedby';
+
+/** Each attribute as one text; several values are joined ("WB, IHC"; tags "a,b"). */
+export type ProductAttributes = Record<ProductAttributeName, string>;
+
+/** The list page's filters, named as the /hot query and the search call name them. */
+export type FilterKey = 'application' | 'reactivity' | 'host' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'evidence';
+
+export type ProductStatus = 'active' | 'discontinued';
+
+/** A search result row (GET /iteminfo/searchitem/ data). */
+export interface SearchItem {
+  pid: number;
+  catno: string;
+  productname: string;
+  application: string;
+  reactivity: string;
+  /** Antibody Registry identifier ("AB_2900017"), '' when the product has none. */
+  rrid: string;
+  /** The evidence filter's values the product has, as one text: "knockout, publications". */
+  evidence: string;
+  search_tag: string;
+  /** Number of references. */
+  citations: number;
+  picture: string;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** A filter the server read from the search words (issue 23): "rabbit" → host Rabbit, with the search text without it. */
+export interface QueryFilter {
+  facet: 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
+  values: string[];
+  word: string;
+  without: string;
+}
+
+/** A product named beside another: related products, a discontinued product's replacement and alternatives. */
+export interface RelatedProduct {
+  pid: number;
+  productname: string;
+  catno: string;
+  picture: string;
+}
+
+/** GET /iteminfo/searchitem/ answer (besides code). */
+export interface SearchAnswer {
+  data?: SearchItem[];
+  /** Number of pages. */
+  page?: number;
+  /** Number of matching products. */
+  total?: number;
+  facets?: Partial<Record<FilterKey, FacetCount[]>>;
+  /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
+  correctedword?: string;
+  /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
+  discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
+  queryfilters?: QueryFilter[];
+}
+
+/** A product picture: detail size; thumb and zoom are the strip and enlarged sizes. */
+export interface ProductImage {
+  imagepath: string;
+  thumb: string;
+  zoom: string;
+  description: string;
+  description_en: string;
+}
+
+/** Evidence the supplier enters (knockout, own data) or the shop derives (approved reviews, references). */
+export type EvidenceKind = 'knockout' | 'own-data' | 'user-review' | 'cited';
+
+export interface EvidenceFigure {
+  thumb: string;
+  detail: string;
+  zoom: string;
+  description: string;
+  description_en: string;
+}
+
+/** One cell of the evidence matrix: which kind of evidence backs an application in a species. */
+export interface ValidationEntry {
+  application: string;
+  species: string;
+  kind: EvidenceKind;
+  figure?: EvidenceFigure | null;
+  note?: string;
+  note_en?: string;
+  /** Approved reviews behind a 'user-review' entry. */
+  reviews?: number;
+  /** PubMed IDs behind a 'cited' entry. */
+  pmids?: string[];
+}
+
+/** The spec's Reference (name, qikan, id = PubMed ID or '', shuxing, application, if) with the species. */
+export interface Reference {
+  name: string;
+  qikan: string;
+  id: string;
+  shuxing: string;
+  species: string;
+  application: string;
+  if: string;
+}
+
+/** Spec section 3 "Product", as GET /iteminfo/baseinfo/ answers it (prices in yuan, null for a size without one). */
+export interface ProductDetail extends Omit<ProductAttributes, 'status'> {
+  pid: number;
+  /** A discontinued product keeps its page but can no longer be ordered. */
+  status: ProductStatus;
+  recommend: number[];
+  /** Names and pictures of `recommend`, so the page needs no call per related product. */
+  recommendinfo: RelatedProduct[];
+  /** A discontinued product's replacement (when orderable) and alternatives: same target and host first, same protein form. */
+  replacement: RelatedProduct | null;
+  alternatives: RelatedProduct[];
+  size1: string;
+  size2: string;
+  size3: string;
+  price1: number | null;
+  price2: number | null;
+  price3: number | null;
+  validation: ValidationEntry[];
+  reference: Reference[];
+  /** Number of references. */
+  citations: number;
+}
+
+/** GET /iteminfo/baseinfo/ answer: data is null for an unknown product (the spec's code 300). */
+export interface ProductAnswer {
+  data?: ProductDetail | null;
+  imginfo?: ProductImage[];
+}
+
+/** GET /indexinfo/bottom data row. */
+export interface Recommendation {
+  pid: number;
+  productname: string;
+  imginfo?: Array<{ imagepath: string }>;
+}
+
+/** GET /iteminfo/suggest/ data row. */
+export interface Suggestion {
+  /** The word searched for when the suggestion is picked. */
+  text: string;
+  kind?: 'gene' | 'alias' | 'name' | 'catalogue';
+}
+
+/** An approved review as the product page shows it (GET /comment/showcomment/). */
+export interface ShownReview {
+  id: number;
+  firstname: string;
+  commenttime: string;
+  uploadanyimages: string;
+  imageurl: string;
+  applicationused: string;
+  primaryantibodydilution: string;
+  species: string;
+  type: string;
+  specification: string;
+  reply: { content: string; replytime: string } | null;
+}
+
+/** GET /agentinfo/ as the product page's province finder reads it: the provinces' names. */
+export interface ProvinceNames {
+  province2?: Array<{ province: string } | string>;
+}

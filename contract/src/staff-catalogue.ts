@@ -1,0 +1,133 @@
+/** The staff catalogue calls (/api/admininfo/catalogue/*): the editor, pictures, imports, references. Column names are the import sheet's. */
+import type { ProductStatus } from './catalogue';
+
+/** How the editor asks for a field: the declaration's kinds (related products are a list). */
+export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status' | 'size' | 'price' | 'images' | 'validation';
+export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
+
+/** The staff-managed vocabularies (GET /api/vocabularies); the API checks this list against its own. */
+export type VocabularyName = 'reactivity' | 'application' | 'host' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'tag';
+
+/** GET fields data row: one column of the sheet and the editor. */
+export interface CatalogueField {
+  column: string;
+  label: { zh: string; en: string };
+  kind: FieldKind;
+  required: boolean;
+  values?: readonly string[];
+  /** The vocabulary `values` come from (staff manage it on the vocabularies page); absent for the code's own lists. */
+  vocabulary?: VocabularyName;
+  group: FieldGroup;
+}
+
+/** One refused cell of a save (the refusal's problems) or of an import row. */
+export interface Problem {
+  row?: number;
+  column: string;
+  message: string;
+}
+
+/** GET products query: words, status and page of the staff product list. */
+export interface ProductListQuery {
+  q: string;
+  status: 'all' | ProductStatus;
+  page: number;
+}
+
+/** GET products data row. */
+export interface StaffProductRow {
+  pid: number;
+  catno: string;
+  productname: string;
+  producttype: string;
+  status: ProductStatus;
+  updated_at: string;
+  picture: string;
+}
+
+/** GET products answer: a page of the list, the number of matches and the page size. */
+export interface StaffProductList {
+  data: StaffProductRow[];
+  total: number;
+  pagesize: number;
+}
+
+/** A product's picture as the editor shows it. */
+export interface StaffPicture {
+  position: number;
+  file: string;
+  /** Its name in the sheet's images column: validation entries name their figure by it. */
+  name: string;
+  thumb: string;
+  detail: string;
+  zoom: string;
+  caption: string;
+  caption_en: string;
+}
+
+/** GET products/:pid data: the product's cells by sheet column, and its pictures. */
+export interface StaffProduct {
+  pid: number;
+  status: ProductStatus;
+  updated_at: string;
+  cells: Record<string, string>;
+  images: StaffPicture[];
+}
+
+export type ImportPhase = 'validating' | 'validated' | 'rejected' | 'importing' | 'done' | 'failed';
+
+/** What an import did (or, checked, would do); problems in the caller's language. */
+export interface ImportReport {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  discontinued: number;
+  problems: Array<{ row: number; column: string; message: string }>;
+  problemCount: number;
+  /** Rows whose catalogue number matched a stored one only loosely (first 1000). */
+  loose?: Array<{ row: number; sheet: string; stored: string }>;
+  looseCount?: number;
+  /** Updated products (first 1000) with the columns that change, old → new. */
+  changes?: Array<{ catno: string; fields: Array<{ column: string; old: string; new: string }> }>;
+  /** Values the sheet brought that the vocabularies lacked: added (or, while checking, to be added) with the add-values tick box. */
+  addedValues?: Array<{ vocabulary: string; key: string }>;
+}
+
+/** An import as the staff page follows it. */
+export interface ImportState {
+  id: string;
+  state: ImportPhase;
+  sheet: string;
+  /** Loose matches rename products to the sheet's spelling (the upload's tick box). */
+  rename_catno?: boolean;
+  /** Values the vocabularies lack are added (the upload's second tick box). */
+  add_values?: boolean;
+  progress: { done: number; total: number };
+  report: ImportReport | null;
+  message: string | null;
+}
+
+/** A product's reference as staff see it (products/:pid/references): the public Reference with its place. */
+export interface StaffReference {
+  /** 1-based place in the product's list; the edit and delete calls name it. */
+  position: number;
+  name: string;
+  qikan: string;
+  id: string;
+  shuxing: string;
+  species: string;
+  application: string;
+  if: string;
+}
+
+/** The reference form's fields, named as the references sheet's columns. */
+export interface ReferenceForm {
+  title: string;
+  journal: string;
+  pmid: string;
+  sample: string;
+  species: string;
+  application: string;
+  impact_factor: string;
+}
