@@ -16,26 +16,21 @@ export class LocalFolderStorage implements FileStorage {
     this.describe = `folder ${root}`;
   }
 
-  /** Writes under a name no other writer uses, then renames, which replaces atomically. */
   async put(key: string, bytes: Buffer): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
+    await this.replace(key, (temporary) => writeFile(temporary, bytes, { flag: 'wx' }));
   }
 
   async putFile(key: string, path: string): Promise<void> {
+    await this.replace(key, (temporary) => copyFile(path, temporary));
+  }
+
+  /** Writes under a name no other writer uses, then renames, which replaces atomically. */
+  private async replace(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
     try {
-      await copyFile(path, temporary);
+      await write(temporary);
       await rename(temporary, target);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);

@@ -5,12 +5,8 @@ const VALUE_LENGTH = 40;
 const LABEL_LENGTH = 100;
 const SYNONYMS = 20;
 
-export class AddValueDto {
-  @IsString()
-  @MinLength(1)
-  @MaxLength(VALUE_LENGTH)
-  key: string;
-
+/** The labels and other spellings of a value, as both adding and relabelling take them. */
+class ValueLabelsDto {
   @IsOptional()
   @IsString()
   @MaxLength(LABEL_LENGTH)
@@ -29,27 +25,17 @@ export class AddValueDto {
   synonyms?: string[];
 }
 
-export class RelabelValueDto {
+export class AddValueDto extends ValueLabelsDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(VALUE_LENGTH)
+  key: string;
+}
+
+export class RelabelValueDto extends ValueLabelsDto {
   @IsString()
   @MaxLength(VALUE_LENGTH)
   key: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(LABEL_LENGTH)
-  zh?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(LABEL_LENGTH)
-  en?: string;
-
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(SYNONYMS)
-  @IsString({ each: true })
-  @MaxLength(VALUE_LENGTH, { each: true })
-  synonyms?: string[];
 }
 
 export class ReorderValuesDto {
