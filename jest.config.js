@@ -27,6 +27,8 @@ module.exports = {
     {
       displayName: 'repository',
       rootDir: '<rootDir>',
+      // Only test/ is crawled: var/ may hold millions of uploaded files after a large seed, enough to exhaust jest's file map.
+      roots: ['<rootDir>/test'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/checks/**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
@@ -35,6 +37,8 @@ module.exports = {
       // The README's two first commands, run as a newcomer runs them (a few minutes: a whole build and seed).
       displayName: 'first-command',
       rootDir: '<rootDir>',
+      // Only test/ is crawled: var/ may hold millions of uploaded files after a large seed, enough to exhaust jest's file map.
+      roots: ['<rootDir>/test'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/first-command/**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
@@ -42,6 +46,8 @@ module.exports = {
     {
       displayName: 'browser',
       rootDir: '<rootDir>',
+      // Only test/ is crawled: var/ may hold millions of uploaded files after a large seed, enough to exhaust jest's file map.
+      roots: ['<rootDir>/test'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.tsx?$': swc },
