@@ -29,10 +29,24 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): 
        ON CONFLICT (word) DO NOTHING`,
       [ids],
     );
-    // Other processes follow this log to update their in-memory facet copies (see LiveFacets).
-    await m.query('INSERT INTO search_index_changes (product_id) SELECT unnest($1::int[])', [ids]);
-    await m.query(`DELETE FROM search_index_changes WHERE changed_at < now() - interval '1 day'`);
+    await logIndexChanges(m, ids);
   });
+}
+
+/** Any constant shared by every writer of search_index_changes; the first half of "search_index_changes" in ASCII. */
+const CHANGE_LOG_LOCK = 0x7365_6172_6368;
+
+/**
+ * Adds rows to the log other processes follow to update their in-memory facet copies (LiveFacets), as the last
+ * step of the transaction that changed product_search (`null`: everything changed, reload). A follower reads
+ * "revisions after the last one I saw", so revisions must become visible in the order they are numbered: two
+ * index jobs running at once (two workers, or one worker's two slots) could otherwise commit 11 before 10, and a
+ * follower that read 11 would never see 10. The lock, held until commit, numbers and commits one writer at a time.
+ */
+export async function logIndexChanges(m: Pick<QueryRunner, 'query'>, ids: (number | null)[]): Promise<void> {
+  await m.query(`DELETE FROM search_index_changes WHERE changed_at < now() - interval '1 day'`);
+  await m.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK]);
+  await m.query('INSERT INTO search_index_changes (product_id) SELECT unnest($1::int[])', [ids]);
 }
 
 /**
@@ -88,11 +102,8 @@ export async function rebuildPostgresIndex(
     await m.query(`INSERT INTO search_words (word, display, products) ${searchWordsSelect()}`);
   });
   // Everything changed: followers reload. Log rows older than a day are of no use to anyone (an
-  // idle follower reloads anyway), so they go here.
-  await dataSource.transaction(async (m) => {
-    await m.query(`DELETE FROM search_index_changes WHERE changed_at < now() - interval '1 day'`);
-    await m.query('INSERT INTO search_index_changes (product_id) VALUES (NULL)');
-  });
+  // idle follower reloads anyway), so they go with every write.
+  await dataSource.transaction((m) => logIndexChanges(m, [null]));
   await dataSource.query('ANALYZE product_search');
   await dataSource.query('ANALYZE search_terms');
   await dataSource.query('ANALYZE search_words');
