@@ -11,7 +11,7 @@ import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
 import { uploadRoot } from '../uploads/upload-store';
 import { generateCatalogue, generateProduct } from './catalogue/product-generator';
-import { renderProductImageSvg } from './catalogue/product-images';
+import { PRODUCTS_WITH_OWN_PICTURES, renderProductImageSvg, sharedProductPicture } from './catalogue/product-images';
 import type { CatalogueProduct } from './catalogue/types';
 
 export interface LoadProgress {
@@ -32,6 +32,9 @@ const PICTURE_NAME = /^seed-(\d+)-(\d+)-(\d+)\.svg$/;
 
 /** The demo's pictures: drawn once, at seed time, into the picture store (no file beside the sheet). */
 class GeneratedPictures implements PictureSource {
+  /** Pictures shared by products beyond the first ones, stored once each (see PRODUCTS_WITH_OWN_PICTURES). */
+  private readonly shared = new Map<string, Promise<StoredPicture>>();
+
   constructor(private readonly store: PictureStore) {}
 
   async check(name: string) {
@@ -40,7 +43,14 @@ class GeneratedPictures implements PictureSource {
 
   ingest(name: string): Promise<StoredPicture> {
     const [, seed, pid, n] = (PICTURE_NAME.exec(name) ?? []).map(Number);
-    return this.store.ingestGenerated(renderProductImageSvg(pid, n, seed));
+    if (pid <= PRODUCTS_WITH_OWN_PICTURES) return this.store.ingestGenerated(renderProductImageSvg(pid, n, seed));
+    const picture = sharedProductPicture(pid, n, seed);
+    let stored = this.shared.get(picture.key);
+    if (!stored) {
+      stored = this.store.ingestGenerated(picture.draw());
+      this.shared.set(picture.key, stored);
+    }
+    return stored;
   }
 }
 

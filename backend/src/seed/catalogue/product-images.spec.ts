@@ -1,6 +1,6 @@
 import { HOME_CAROUSEL, PROMOTIONS } from './home-content';
 import { generateProduct } from './product-generator';
-import { renderCarouselSvg, renderProductImageSvg, renderPromotionSvg } from './product-images';
+import { PRODUCTS_WITH_OWN_PICTURES, renderCarouselSvg, renderProductImageSvg, renderPromotionSvg, sharedProductPicture } from './product-images';
 
 /** Small well-formedness check: balanced tags, quoted attributes, only known entities. */
 export function expectWellFormedXml(xml: string): void {
@@ -59,5 +59,33 @@ describe('product pictures', () => {
     }
     for (const p of PROMOTIONS) expectWellFormedXml(renderPromotionSvg(p.textid));
     expect(() => renderCarouselSvg(999)).toThrow(RangeError);
+  });
+
+  it('beyond the first products, shares a bounded set of pictures that still show what the caption says', () => {
+    const keys = new Map<string, string>();
+    let pictures = 0;
+    let blots = 0;
+    for (let pid = PRODUCTS_WITH_OWN_PICTURES + 1; pid <= PRODUCTS_WITH_OWN_PICTURES + 3000; pid++) {
+      const product = generateProduct(pid, PRODUCTS_WITH_OWN_PICTURES + 3000);
+      product.images.forEach((image, i) => {
+        pictures++;
+        const picture = sharedProductPicture(pid, i + 1);
+        const svg = keys.get(picture.key) ?? picture.draw();
+        keys.set(picture.key, svg);
+        // A blot shared by products with different samples numbers its lanes; the caption names them in order.
+        if (/^Western blot analysis of/.test(image.descriptionEn)) {
+          blots++;
+          expect(svg).toMatch(/rotate\(-35\)">1</);
+          expect(svg).toContain(image.descriptionEn.match(/Predicted band size: (\d+) kDa/)?.[1] + ' kDa');
+        }
+      });
+    }
+    expect(pictures).toBeGreaterThan(9000);
+    expect(blots).toBeGreaterThan(1000);
+    expect(keys.size).toBeLessThan(pictures / 3);
+    // The same key draws the same picture: stored once, whoever asks.
+    const [key, svg] = [...keys.entries()][0] as [string, string];
+    const again = [...Array(200).keys()].map((i) => PRODUCTS_WITH_OWN_PICTURES + 1 + i).flatMap((pid) => [1, 2, 3].map((n) => sharedProductPicture(pid, n))).find((p) => p.key === key);
+    expect(again?.draw()).toBe(svg);
   });
 });

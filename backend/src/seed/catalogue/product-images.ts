@@ -18,7 +18,10 @@ function open(w: number, h: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
-function westernBlot(spec: ImageSpec, rng: Rng): string {
+/** Lane labels: the samples' names, or lane numbers on a picture shared by many products (their captions list the samples in lane order). */
+type LaneLabels = 'names' | 'numbers';
+
+function westernBlot(spec: ImageSpec, rng: Rng, labels: LaneLabels = 'names'): string {
   const top = 70;
   const bottom = 285;
   const left = 70;
@@ -37,7 +40,8 @@ function westernBlot(spec: ImageSpec, rng: Rng): string {
   out += `<text x="${left - 6}" y="${top - 6}" text-anchor="end">kDa</text>`;
   lanes.forEach((lane, i) => {
     const x = left + laneW * (i + 0.5);
-    out += `<text transform="translate(${n(x)},${top - 6}) rotate(-35)"${lane.knockout ? ' font-weight="bold"' : ''}>${escapeXml(truncate(lane.en, 24))}</text>`;
+    const label = labels === 'names' ? escapeXml(truncate(lane.en, 24)) : String(i + 1);
+    out += `<text transform="translate(${n(x)},${top - 6}) rotate(-35)"${lane.knockout ? ' font-weight="bold"' : ''}>${label}</text>`;
   });
   out += `</g><g filter="url(#b)">`;
   const y = yFor(Math.min(240, Math.max(11, spec.molecularWeightKda)));
@@ -156,14 +160,66 @@ function packageShot(spec: ImageSpec, rng: Rng): string {
   return open(W, H, out);
 }
 
+/** The product's picture specs; a product's pictures are drawn one after another, so the last product is kept. */
+let lastBuilt: { pid: number; seed: number; specs: ImageSpec[] } | null = null;
+function imageSpecsOf(pid: number, seed: number): ImageSpec[] {
+  if (lastBuilt?.pid !== pid || lastBuilt.seed !== seed) lastBuilt = { pid, seed, specs: buildProduct(pid, seed).imageSpecs };
+  return lastBuilt.specs;
+}
+
+const specAt = (specs: ImageSpec[], index: number) => specs[(Math.max(1, Math.floor(index)) - 1) % specs.length] as ImageSpec;
+
 /** `index` is 1-based, matching the `products/<pid>/<index>.svg` paths in product data. */
 export function renderProductImageSvg(pid: number, index: number, seed = 1): string {
-  const { imageSpecs } = buildProduct(pid, seed);
-  const spec = imageSpecs[(Math.max(1, Math.floor(index)) - 1) % imageSpecs.length] as ImageSpec;
-  const rng = new Rng(hashInts(seed, pid, index, 0x1a6e));
+  return drawPicture(specAt(imageSpecsOf(pid, seed), index), new Rng(hashInts(seed, pid, index, 0x1a6e)));
+}
+
+/**
+ * Products up to this many are drawn each with their own pictures. Beyond it (a catalogue for load tests),
+ * each picture is one of a bounded set shared by every product whose picture shows the same thing: a blot
+ * with the same design, band size, loading control and band strengths (three steps), lanes numbered in the
+ * caption's order; a stain, fluorescence or flow picture in one of a dozen variants. A million products then
+ * store some twenty thousand pictures instead of four million (24 GB), and draw each once.
+ */
+export const PRODUCTS_WITH_OWN_PICTURES = 20_000;
+const SHARED_VARIANTS = 12;
+/** Band strengths a shared blot draws: none (knockout, control IgG), weak, strong. */
+const BAND_STEPS = [0, 0.45, 0.9];
+const bandStep = (level: number) => (level <= 0.05 ? 0 : level < 0.6 ? 1 : 2);
+
+/** A picture as a product beyond PRODUCTS_WITH_OWN_PICTURES shows it: `key` names what is drawn; `draw` draws it. */
+export interface SharedPicture {
+  key: string;
+  draw: () => string;
+}
+
+export function sharedProductPicture(pid: number, index: number, seed = 1): SharedPicture {
+  const spec = specAt(imageSpecsOf(pid, seed), index);
+  const variant = pid % SHARED_VARIANTS;
+  const shown: unknown[] =
+    spec.kind === 'wb'
+      ? [spec.blot, spec.lanes.map((l) => [l.knockout ? 1 : 0, bandStep(l.level)]), spec.molecularWeightKda, spec.loadingControl]
+      : spec.kind === 'ihc'
+        ? [spec.conjugation === 'AP', variant]
+        : spec.kind === 'if'
+          ? [spec.colour, variant]
+          : spec.kind === 'package'
+            ? [spec.label, spec.size]
+            : [variant];
+  const key = JSON.stringify([seed, spec.kind, shown]);
+  return {
+    key,
+    draw: () => {
+      const drawn = spec.kind === 'wb' ? { ...spec, lanes: spec.lanes.map((l) => ({ ...l, level: BAND_STEPS[bandStep(l.level)] })) } : spec;
+      return drawPicture(drawn, new Rng(hashString(key)), 'numbers');
+    },
+  };
+}
+
+function drawPicture(spec: ImageSpec, rng: Rng, labels: LaneLabels = 'names'): string {
   switch (spec.kind) {
     case 'wb':
-      return westernBlot(spec, rng);
+      return westernBlot(spec, rng, labels);
     case 'ihc':
       return ihc(spec, rng);
     case 'if':
