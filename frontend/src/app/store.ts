@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
-import type { ServerFetch } from './envelopeBaseQuery';
+import { api } from '../shared/api/api';
+import type { ServerFetch } from '../shared/api/envelopeBaseQuery';
 
 /** A fresh store: one for the browser, one per server-rendered page (whose calls go to `server`). */
 export function makeStore(server?: ServerFetch) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { scriptJson } from '../app/serverState';
-import { useSiteOrigin } from '../app/site';
+import { scriptJson } from '../shared/api/serverState';
+import { useSiteOrigin } from '../shared/seo/siteOrigin';
 import { useLanguage } from '../shared/useLanguage';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { AccountBar } from './AccountBar';
 import { LanguageSelect } from './LanguageSelect';
 import { SearchBox } from './SearchBox';
-import { useSiteInfoQuery } from './siteApi';
+import { useSiteInfoQuery } from '../shared/api/siteApi';
 
 const MENU = [
   { to: '/', key: 'home', end: true },

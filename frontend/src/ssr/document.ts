@@ -1,5 +1,5 @@
-import type { PageHead } from '../app/pageHead';
-import { scriptJson, STATE_ELEMENT_ID, type ServerState } from '../app/serverState';
+import type { PageHead } from '../shared/seo/pageHead';
+import { scriptJson, STATE_ELEMENT_ID, type ServerState } from '../shared/api/serverState';
 import type { Language } from '../i18n/language';
 import { languageUrl } from '../layout/breadcrumbJsonLd';
 

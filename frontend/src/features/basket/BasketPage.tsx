@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { showNotice } from '../../shared/notice';
 import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useCatalogueValues } from '../../shared/catalogueValues';
 import '../../shared/orderTables.css';

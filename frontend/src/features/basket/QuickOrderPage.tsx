@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { showNotice } from '../../shared/notice';
 import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
-import { failureStatus, refusalDetail, serverMessage } from '../../shared/serverMessage';
+import { failureStatus, refusalDetail, serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useRedirectToLogin } from '../account';
 import '../../shared/orderTables.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { showNotice } from '../../shared/notice';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { useAddRequirementMutation } from './contentApi';
 import './content.css';
 

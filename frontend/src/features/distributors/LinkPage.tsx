@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useSiteInfoQuery } from '../../layout/siteApi';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { useLanguage } from '../../shared/useLanguage';
 import { Distributor, useAgentInfoQuery } from './distributorsApi';
 import './link.css';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { showNotice } from '../../shared/notice';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useBasketQuery } from '../basket';
 import { basketShownLines, OrderLines } from './OrderLines';

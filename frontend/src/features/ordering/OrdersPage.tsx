@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatTime } from '../../shared/formatTime';
 import { showNotice } from '../../shared/notice';
 import { formatAmount } from '../../shared/price';
-import { failureStatus, serverMessage } from '../../shared/serverMessage';
+import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';

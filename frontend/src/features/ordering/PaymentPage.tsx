@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useSiteInfoQuery } from '../../layout/siteApi';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { formatAmount } from '../../shared/price';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import type { Language } from '../i18n/language';
-import type { RootState } from './store';
+import type { Language } from '../../i18n/language';
+import type { RootState } from '../../app/store';
 
 /** The title and meta description of a server-rendered page, in its language. */
 export interface PageHead {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../shared/price';
-import { failureStatus, serverMessage } from '../../../shared/serverMessage';
+import { failureStatus, serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { hasUidCookie } from '../../account';
 import { useAddToBasketMutation, useProductInfoQuery } from '../catalogueApi';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/useLanguage';
-import { failureStatus, serverMessage } from '../../../shared/serverMessage';
+import { failureStatus, serverMessage } from '../../../shared/api/serverMessage';
 import { hasUidCookie } from '../../account';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
 import { formatPrice, priceValue } from '../../../shared/price';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { scriptJson } from '../../../app/serverState';
-import { useSiteOrigin } from '../../../app/site';
+import { scriptJson } from '../../../shared/api/serverState';
+import { useSiteOrigin } from '../../../shared/seo/siteOrigin';
 import { useLanguage } from '../../../shared/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { productDescription } from './productDescription';

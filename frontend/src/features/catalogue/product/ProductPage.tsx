@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
-import { failureStatus } from '../../../shared/serverMessage';
+import { failureStatus } from '../../../shared/api/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CompareToggle } from '../compare/CompareToggle';

@@ -1,7 +1,7 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { serverMessage } from '../../../shared/serverMessage';
+import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { StaffShell } from '../shell/StaffShell';
 import {

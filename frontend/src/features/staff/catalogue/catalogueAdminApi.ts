@@ -1,7 +1,7 @@
-import { api } from '../../../app/api';
-import { formBody } from '../../../app/formBody';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
 import type { AppDispatch } from '../../../app/store';
-import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
+import { failureStatus, refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
 import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductList } from '@shop/contract';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 
 /** Staff vocabulary calls (contract: /api/admininfo/catalogue/vocabularies/*). Every change answers the vocabulary after it. */
 const BASE = '/admininfo/catalogue/vocabularies';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/formatTime';
 import type { Currency } from '../../../shared/apiContract';
 import { formatAmount } from '../../../shared/price';
-import { serverMessage } from '../../../shared/serverMessage';
+import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { OrderStatus } from '../../ordering';
 import { StaffShell } from '../shell/StaffShell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/formatTime';
-import { serverMessage } from '../../../shared/serverMessage';
+import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { StaffShell } from '../shell/StaffShell';
 import { searchMissesCsvUrl, useSearchMissesQuery } from './searchMissesApi';

@@ -1,6 +1,6 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureStatus } from '../../../shared/serverMessage';
+import { failureStatus } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
 import { showNotice } from '../../../shared/notice';
 import { StaffField } from '../shell/StaffField';
