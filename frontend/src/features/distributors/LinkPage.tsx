@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { useLanguage } from '../../shared/useLanguage';
 import { Distributor, useAgentInfoQuery } from './distributorsApi';

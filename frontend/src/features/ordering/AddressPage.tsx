@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../../shared/notice';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { Region, useAddAddressMutation } from './orderingApi';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { formatTime } from '../../shared/formatTime';
 import { formatAmount } from '../../shared/price';
 import { useLanguage } from '../../shared/useLanguage';

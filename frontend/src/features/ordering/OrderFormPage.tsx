@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { showNotice } from '../../shared/notice';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';
 import { useBasketQuery } from '../basket';

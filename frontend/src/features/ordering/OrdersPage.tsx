@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { formatTime } from '../../shared/formatTime';
-import { showNotice } from '../../shared/notice';
+import { showNotice } from '../../shared/ui/notice';
 import { formatAmount } from '../../shared/price';
 import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../shared/useLanguage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { formatAmount } from '../../shared/price';
 import { useOrderQuery } from './orderingApi';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { scriptJson } from '../shared/api/serverState';
-import { useSiteOrigin } from '../shared/seo/siteOrigin';
-import { useLanguage } from '../shared/useLanguage';
+import { scriptJson } from '../api/serverState';
+import { useSiteOrigin } from '../seo/siteOrigin';
+import { useLanguage } from '../useLanguage';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 
 export interface Crumb {

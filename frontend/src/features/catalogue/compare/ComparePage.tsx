@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/useLanguage';
 import { COMPARED_FIELDS } from '../../../shared/apiContract';
 import { useCatalogueValues } from '../../../shared/catalogueValues';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
 import { imageUrl } from '../../../shared/imageUrl';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { failureStatus } from '../../../shared/api/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';

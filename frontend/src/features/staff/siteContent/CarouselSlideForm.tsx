@@ -2,7 +2,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureStatus } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../shared/useLanguage';
-import { showNotice } from '../../../shared/notice';
+import { showNotice } from '../../../shared/ui/notice';
 import { StaffField } from '../shell/StaffField';
 import { StaffFormFooter } from '../shell/StaffFormFooter';
 import { DeskSlide, refusalOf, SlideDraft, useCreateSlideMutation, useUpdateSlideMutation } from './staffContentApi';
