@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Filters, hotUrl } from '../features/catalogue';
-import { useLanguage } from '../shared/useLanguage';
+import { useLanguage } from '../i18n/useLanguage';
 import { useSiteInfoQuery } from '../shared/api/siteApi';
 
 const COLUMNS = [

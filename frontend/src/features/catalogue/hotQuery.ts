@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKey } from '../../shared/apiContract';
+import { FILTER_KEYS, type FilterKey } from '../../shared/contract/apiContract';
 
 export { FILTER_KEYS, type FilterKey };
 

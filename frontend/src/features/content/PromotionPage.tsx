@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import '../../shared/ui/richText.css';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { usePromotionTextQuery } from './contentApi';
 import './content.css';
 

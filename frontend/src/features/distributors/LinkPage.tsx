@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Distributor, useAgentInfoQuery } from './distributorsApi';
 import './link.css';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Region, useAddAddressMutation } from './orderingApi';
 import { RegionSelect } from './RegionSelect';
 import './ordering.css';

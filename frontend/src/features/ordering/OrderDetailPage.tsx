@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
-import { formatTime } from '../../shared/formatTime';
-import { formatAmount } from '../../shared/price';
-import { useLanguage } from '../../shared/useLanguage';
+import { formatTime } from '../../i18n/formatTime';
+import { formatAmount } from '../../shared/money/price';
+import { useLanguage } from '../../i18n/useLanguage';
 import { OrderAgain } from './OrderAgain';
 import { OrderLines, orderShownLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '../../shared/contract/apiContract';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
 export default function OrderDetailPage() {

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useBasketQuery } from '../basket';
 import { basketShownLines, OrderLines } from './OrderLines';
 import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { formatTime } from '../../shared/formatTime';
+import { formatTime } from '../../i18n/formatTime';
 import { showNotice } from '../../shared/ui/notice';
-import { formatAmount } from '../../shared/price';
+import { formatAmount } from '../../shared/money/price';
 import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '../../shared/contract/apiContract';
 
 /** /order: my orders, with detail and delete (cancel) behind a yes/no dialog. */
 export default function OrdersPage() {

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
-import { formatAmount } from '../../shared/price';
+import { formatAmount } from '../../shared/money/price';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '../../shared/contract/apiContract';
 
 /** /shopcar2?orderList=: how to pay, with the bank details from configuration (no payment call). */
 export default function PaymentPage() {

@@ -7,7 +7,7 @@ import { showNotice } from '../../shared/ui/notice';
 import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
-import { useCatalogueValues } from '../../shared/catalogueValues';
+import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
 import './reviews.css';
 
 type TextField = Exclude<keyof ReviewForm, 'pid' | 'CatalogNumber' | 'ApplicationUsed' | 'UploadAnyImages' | 'ensureCheck'>;

@@ -9,7 +9,7 @@ export {
   REVIEW_TYPES as TYPES,
   IMAGE_EXTENSIONS,
   MAX_IMAGE_BYTES,
-} from '../../shared/apiContract';
+} from '../../shared/contract/apiContract';
 
 /** Countries and regions as researchers name their institution's location (English names are sent). */
 export const COUNTRIES = [

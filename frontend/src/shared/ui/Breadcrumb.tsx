@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { scriptJson } from '../api/serverState';
 import { useSiteOrigin } from '../seo/siteOrigin';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 
 export interface Crumb {

@@ -19,8 +19,8 @@ import { ProvinceFinder } from './ProvinceFinder';
 import { References } from './References';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
+import { useLanguage } from '../../../i18n/useLanguage';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '../../../shared/apiContract';
-import { useCatalogueValues, ValueField } from '../../../shared/catalogueValues';
+import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '../../../shared/contract/apiContract';
+import { useCatalogueValues, ValueField } from '../../../shared/catalogue/catalogueValues';
 import { useVocabularies } from '../../../shared/api/vocabulariesApi';
 import type { Picture } from './catalogueAdminApi';
 import { splitCell } from './FieldInput';

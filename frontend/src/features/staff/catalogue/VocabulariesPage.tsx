@@ -2,7 +2,7 @@ import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { serverMessage } from '../../../shared/api/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffShell } from '../shell/StaffShell';
 import {
   ManagedValue,

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/formatTime';
-import type { Currency } from '../../../shared/apiContract';
-import { formatAmount } from '../../../shared/price';
+import { formatTime } from '../../../i18n/formatTime';
+import type { Currency } from '../../../shared/contract/apiContract';
+import { formatAmount } from '../../../shared/money/price';
 import { serverMessage } from '../../../shared/api/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { OrderStatus } from '../../ordering';
 import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
 import { ShipForm } from './ShipForm';
 import './orderDesk.css';
-import { orderNumber } from '../../../shared/apiContract';
+import { orderNumber } from '../../../shared/contract/apiContract';
 
 /** The amount the customer was shown (the order's currency) first; for a dollar order the yuan it came from beside it, to match a wire either way. */
 function inOrderCurrency(shown: number, yuan: number, currency: Currency): string {

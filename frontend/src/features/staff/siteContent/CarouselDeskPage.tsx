@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link } from 'react-router';
 import { showNotice } from '../../../shared/ui/notice';
 import { CarouselSlideForm } from './CarouselSlideForm';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link, useSearchParams } from 'react-router';
 import { showNotice } from '../../../shared/ui/notice';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
