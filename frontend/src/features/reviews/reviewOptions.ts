@@ -1,5 +1,5 @@
 /**
- * The review form's choices (spec section 3) come from the API's declaration (shared/apiContract.ts);
+ * The review form's choices (spec section 3) come from the API's declaration (shared/contract/apiContract.ts);
  * values are sent as they are, labels are translated. The country list is the form's own: the API
  * takes any country name.
  */

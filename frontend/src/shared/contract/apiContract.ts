@@ -13,7 +13,7 @@ export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } fro
 export type { AttributeField, IdDatabase } from '../../../../backend/src/modules/items/product-fields';
 export type { Facet as FilterKey } from '../../../../backend/src/modules/items/product-fields';
 
-/** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/vocabulariesApi.ts). */
+/** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/api/vocabulariesApi.ts). */
 export { isVocabularyName, VocabularyLookup, VOCABULARY_NAMES } from '../../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
 export type { VocabularyLists, VocabularyName, VocabularyValue } from '../../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
 

@@ -22,7 +22,7 @@ type ValuesAnswer = { data: ManagedValue[] };
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Vocabulary', 'Vocabularies', 'CatalogueFields'] });
 
-/** A change also refreshes the shop's labels (shared/vocabulariesApi.ts) and the editor's choices. */
+/** A change also refreshes the shop's labels (shared/api/vocabulariesApi.ts) and the editor's choices. */
 const changed = (_r: unknown, error: unknown, { name }: { name: string }) =>
   error ? [] : [{ type: 'Vocabulary' as const, id: name }, 'Vocabularies' as const, 'CatalogueFields' as const];
 
