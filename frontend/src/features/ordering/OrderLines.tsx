@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currencyOf, type Currency } from '../../shared/contract/apiContract';
+import type { Currency } from '@shop/contract';
+import { currencyOf } from '../../shared/contract/apiContract';
 import type { Language } from '../../i18n/language';
 import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
 

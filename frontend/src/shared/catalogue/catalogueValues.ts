@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isVocabularyName, type VocabularyName } from '../contract/apiContract';
+import type { VocabularyName } from '@shop/contract';
+import { isVocabularyName } from '../contract/apiContract';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useVocabularies } from '../api/vocabulariesApi';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../i18n/formatTime';
-import type { Currency } from '../../../shared/contract/apiContract';
+import type { Currency } from '@shop/contract';
 import { formatAmount } from '../../../shared/money/price';
 import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
