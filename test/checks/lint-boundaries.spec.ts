@@ -99,7 +99,7 @@ describe('npm run lint enforces the boundaries the README names', () => {
       importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),
       importing('frontend/src/shared/money/probe.ts', '../../../../backend/src/modules/items/shown-price', 'formatMoney'),
       // The one sanctioned bridge (its comment says why): the only app file that may import the API's code.
-      importing('frontend/src/shared/contract/apiContract.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),
+      importing('frontend/src/shared/apiContract.ts', '../../../backend/src/modules/orders/order-number', 'orderNumber'),
       importing('frontend/src/features/ordering/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
       importing('backend/src/modules/orders/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
       { filePath: 'backend/src/modules/orders/probe.ts', code: "import type { OrderDetail } from '@shop/contract';\nexport const probe = (detail: OrderDetail) => detail.maininfo;\n" },

@@ -1,6 +1,6 @@
 /**
  * What a picture upload (reviews, promotions) may be, shared with the storefront's form checks
- * (frontend/src/shared/contract/apiContract.ts): keep this file free of Node and Nest imports.
+ * (frontend/src/shared/apiContract.ts): keep this file free of Node and Nest imports.
  */
 
 /** The extensions a user's file name may carry; the content still decides. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_FIELDS, DETAIL_SECTIONS } from '../shared/contract/apiContract';
+import { ATTRIBUTE_FIELDS, DETAIL_SECTIONS } from '../shared/apiContract';
 import type { Resource } from './options';
 
 /**

@@ -17,40 +17,40 @@
  */
 
 /** The list page's filters (backend: the product declaration, items/product-fields.ts); their names' type is the contract's FilterKey. */
-export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../../backend/src/modules/items/product-fields';
+export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
 
 /** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
-export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../../backend/src/modules/items/product-fields';
-export type { IdDatabase } from '../../../../backend/src/modules/items/product-fields';
+export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';
+export type { IdDatabase } from '../../../backend/src/modules/items/product-fields';
 
 /** The vocabularies' lookups (their values come from GET /api/vocabularies: shared/api/vocabulariesApi.ts); their names' type is the contract's VocabularyName. */
-export { isVocabularyName, VocabularyLookup, VOCABULARY_NAMES } from '../../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
-export type { VocabularyLists } from '../../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
+export { isVocabularyName, VocabularyLookup, VOCABULARY_NAMES } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
+export type { VocabularyLists } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
 
 /** Evidence kinds; the validation cell is read and written by the import's own functions. */
-export { EVIDENCE_KINDS } from '../../../../backend/src/modules/items/product-vocabulary';
-export type { EvidenceKind as EnteredEvidenceKind } from '../../../../backend/src/modules/items/product-vocabulary';
-export { formatValidation, parseValidation } from '../../../../backend/src/modules/items/evidence/validation-cells';
-export type { EvidenceRecord } from '../../../../backend/src/modules/items/catalogue/product-record';
+export { EVIDENCE_KINDS } from '../../../backend/src/modules/items/product-vocabulary';
+export type { EvidenceKind as EnteredEvidenceKind } from '../../../backend/src/modules/items/product-vocabulary';
+export { formatValidation, parseValidation } from '../../../backend/src/modules/items/evidence/validation-cells';
+export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue/product-record';
 
 /** Identifiers the demo catalogue invented (reserved AB_DEMO_ / DEMO- forms): shown unlinked, marked as demo data. */
-export { isDemoPubmedId, isDemoRrid } from '../../../../backend/src/modules/items/evidence/demo-identifiers';
+export { isDemoPubmedId, isDemoRrid } from '../../../backend/src/modules/items/evidence/demo-identifiers';
 
 /** The review form's choices (spec section 3): the API accepts exactly these words. */
 export {
   APPLICATION_OPTIONS as REVIEW_APPLICATIONS,
   SPECIES_OPTIONS as REVIEW_SPECIES,
   TYPE_OPTIONS as REVIEW_TYPES,
-} from '../../../../backend/src/modules/comments/review-options';
+} from '../../../backend/src/modules/comments/review-options';
 
 /** Picture uploads (reviews): the extensions and size the upload accepts. */
-export { ACCEPTED_EXTENSIONS as IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../../backend/src/uploads/image-limits';
+export { ACCEPTED_EXTENSIONS as IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../../backend/src/uploads/image-limits';
 
 /** Order numbers as people read them (SO-000042); the API keeps the plain orderlistid. */
-export { orderNumber } from '../../../../backend/src/modules/orders/order-number';
+export { orderNumber } from '../../../backend/src/modules/orders/order-number';
 
 /** The slide puzzle's picture size, laid out before the picture arrives. */
-export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../../backend/src/modules/identity/puzzle/puzzle-size';
+export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';
 
 /** The money rule (issue 25): shown unit price, total = sum of shown lines (shared/money/price.ts builds on it). */
-export { currencyOf, formatMoney, shownAmounts, shownUnit } from '../../../../backend/src/modules/items/shown-price';
+export { currencyOf, formatMoney, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';

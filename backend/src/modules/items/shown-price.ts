@@ -7,7 +7,7 @@
  * - A total is the sum of the lines AS SHOWN (never converted from the yuan total: ceil(Σ) ≠ Σ ceil).
  *
  * Amounts are integers in the currency's minor unit (fen for CNY, cents for USD). This file is pure
- * (no Node or Nest imports): the storefront imports it through shared/contract/apiContract.ts, so pages, mails,
+ * (no Node or Nest imports): the storefront imports it through shared/apiContract.ts, so pages, mails,
  * PDFs, the desk and the list download all compute with the same functions.
  */
 import type { Currency } from '@shop/contract';

@@ -2,7 +2,7 @@
  * How people read an order's number, on the pages and in mails: SO- and at least six digits
  * (order 42 is SO-000042), so it is not mistaken for a quantity or a price and reads well on the
  * phone. The API keeps `orderlistid` as the plain integer (spec section 7). Shared with the pages
- * through frontend/src/shared/contract/apiContract.ts: keep this file free of imports.
+ * through frontend/src/shared/apiContract.ts: keep this file free of imports.
  */
 export function orderNumber(orderlistid: number): string {
   return `SO-${String(orderlistid).padStart(6, '0')}`;

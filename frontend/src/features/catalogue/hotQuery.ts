@@ -1,5 +1,5 @@
 import type { FilterKey } from '@shop/contract';
-import { FILTER_KEYS } from '../../shared/contract/apiContract';
+import { FILTER_KEYS } from '../../shared/apiContract';
 
 export { FILTER_KEYS, type FilterKey };
 

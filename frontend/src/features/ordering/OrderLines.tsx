@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@shop/contract';
-import { currencyOf } from '../../shared/contract/apiContract';
+import { currencyOf } from '../../shared/apiContract';
 import type { Language } from '../../i18n/language';
 import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
 

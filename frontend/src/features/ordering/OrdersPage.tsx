@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import './ordering.css';
-import { orderNumber } from '../../shared/contract/apiContract';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /order: my orders, with detail and delete (cancel) behind a yes/no dialog. */
 export default function OrdersPage() {

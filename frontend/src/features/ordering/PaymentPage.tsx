@@ -6,7 +6,7 @@ import { formatAmount } from '../../shared/money/price';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
-import { orderNumber } from '../../shared/contract/apiContract';
+import { orderNumber } from '../../shared/apiContract';
 
 /** /shopcar2?orderList=: how to pay, with the bank details from configuration (no payment call). */
 export default function PaymentPage() {

@@ -1,5 +1,5 @@
 /**
- * The review form's choices (spec section 3) come from the API's declaration (shared/contract/apiContract.ts);
+ * The review form's choices (spec section 3) come from the API's declaration (shared/apiContract.ts);
  * values are sent as they are, labels are translated. The country list is the form's own: the API
  * takes any country name.
  */
@@ -9,7 +9,7 @@ export {
   REVIEW_TYPES as TYPES,
   IMAGE_EXTENSIONS,
   MAX_IMAGE_BYTES,
-} from '../../shared/contract/apiContract';
+} from '../../shared/apiContract';
 
 /** Countries and regions as researchers name their institution's location (English names are sent). */
 export const COUNTRIES = [

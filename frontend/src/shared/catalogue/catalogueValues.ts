@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VocabularyName } from '@shop/contract';
-import { isVocabularyName } from '../contract/apiContract';
+import { isVocabularyName } from '../apiContract';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useVocabularies } from '../api/vocabulariesApi';
 

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import type { ProductAttributeName } from '@shop/contract';
-import { DETAIL_FIELDS, type IdDatabase } from '../../../shared/contract/apiContract';
+import { DETAIL_FIELDS, type IdDatabase } from '../../../shared/apiContract';
 import { caption } from './Gallery';
 
 type Field = ProductAttributeName;

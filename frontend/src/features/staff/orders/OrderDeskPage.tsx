@@ -10,7 +10,7 @@ import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
 import { ShipForm } from './ShipForm';
 import './orderDesk.css';
-import { orderNumber } from '../../../shared/contract/apiContract';
+import { orderNumber } from '../../../shared/apiContract';
 
 /** The amount the customer was shown (the order's currency) first; for a dollar order the yuan it came from beside it, to match a wire either way. */
 function inOrderCurrency(shown: number, yuan: number, currency: Currency): string {
