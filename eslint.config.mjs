@@ -19,12 +19,24 @@ const publicEntries = features.map((name) => `./${name}/index.ts`);
 const NOT_THE_BACKEND = {
   target: 'frontend/src',
   from: 'backend',
-  message: 'The app imports nothing of the API: take the wire types (and pure data) from @shop/contract.',
+  message: 'The app imports nothing of the API: take the wire types from @shop/contract (runtime the API shares: shared/apiContract.ts).',
 };
-/** The one file still importing the API's pure declarations (price rule, facets, vocabularies...) until they move to the contract. */
+/**
+ * The one sanctioned bridge to the backend's code: the price rule, the vocabulary lookups, the product
+ * declaration's fields and facets… are code or data the API runs on, which the type-only contract cannot
+ * hold (see the file's comment). Every other app file is held to NOT_THE_BACKEND.
+ */
 const BACKEND_DOOR = 'frontend/src/shared/apiContract.ts';
 
-/** The app's layers: features, the shell, the app and shared/. */
+/**
+ * The app's layers, each importing only those below it (test/checks/frontend-layers.spec.ts counts the
+ * arrows): app (the composition root: routes, store, start, server render) → layout (the shop's shell) →
+ * features → shared (data access in shared/api, widgets in shared/ui, helpers) with i18n/.
+ */
+const APP = ['frontend/src/app', 'frontend/src/ssr', 'frontend/src/main.tsx', 'frontend/src/entry-server.tsx'];
+const LAYOUT = 'frontend/src/layout';
+const SHARED = ['frontend/src/shared', 'frontend/src/i18n'];
+
 const FRONTEND_ZONES = [
   // A feature uses another only through its public entry (features/<name>/index.ts), if at all.
   ...features.map((name) => ({
@@ -34,17 +46,34 @@ const FRONTEND_ZONES = [
     message: 'Import another feature through its public entry (features/<name>/index.ts).',
   })),
   // The shell and the app see features only through their public entries.
-  ...['frontend/src/layout', 'frontend/src/app'].map((target) => ({
+  ...[LAYOUT, 'frontend/src/app'].map((target) => ({
     target,
     from: FEATURES,
     except: publicEntries,
     message: 'layout/ and app/ use a feature through its public entry (features/<name>/index.ts).',
   })),
-  // shared/ is below every feature and the shell: it imports neither.
+  // Features sit below the app and the shell: data access is in shared/api, widgets in shared/ui.
   {
-    target: 'frontend/src/shared',
-    from: [FEATURES, 'frontend/src/layout'],
-    message: 'shared/ serves the features; it imports no feature and no part of the shell.',
+    target: FEATURES,
+    from: APP,
+    message: 'A feature imports nothing of the app (the composition root): the API slice and its helpers are in shared/api/.',
+  },
+  {
+    target: FEATURES,
+    from: LAYOUT,
+    message: 'A feature imports nothing of the shell (layout/): widgets several features use are in shared/ui/.',
+  },
+  // The shell is wired by the app, never the reverse.
+  {
+    target: LAYOUT,
+    from: APP,
+    message: 'layout/ imports nothing of the app (the composition root): what it needs is in shared/.',
+  },
+  // shared/ (and i18n/) is below every feature, the shell and the app: it imports none of them.
+  {
+    target: SHARED,
+    from: [FEATURES, LAYOUT, ...APP],
+    message: 'shared/ serves the features; it imports no feature, no part of the shell and nothing of the app.',
   },
 ];
 

@@ -131,3 +131,31 @@ export interface ReferenceForm {
   application: string;
   impact_factor: string;
 }
+
+/** GET vocabularies data row (/api/admininfo/catalogue/vocabularies): a vocabulary, headed by the field it serves. */
+export interface VocabularyHeading {
+  name: VocabularyName;
+  label: { zh: string; en: string };
+}
+
+/** GET vocabularies/:name data row, and every change's answer: a value as staff manage it, retired ones included. */
+export interface ManagedValue {
+  /** What products store, the API sends and the /hot query names. */
+  key: string;
+  zh: string;
+  en: string;
+  /** Other spellings a sheet or the editor may use for the value. */
+  synonyms: string[];
+  /** No longer offered or accepted; its labels still show where an old record names it. */
+  retired: boolean;
+  /** Its place in the vocabulary's display order. */
+  position: number;
+  /** Products whose own columns carry the value. */
+  products: number;
+}
+
+/** POST vocabularies/:name/merge answer: the vocabulary after the merge and how many products moved to the kept value. */
+export interface MergedValues {
+  data: ManagedValue[];
+  moved: number;
+}

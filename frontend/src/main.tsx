@@ -1,4 +1,4 @@
-import { readServerState } from './app/serverState';
+import { readServerState } from './shared/api/serverState';
 import './styles/global.css';
 import './layout/layout.css';
 

@@ -51,26 +51,63 @@ describe('npm run lint enforces the boundaries the README names', () => {
     expect(appInternal).toEqual(RESTRICTED);
   });
 
-  it('keeps shared/ below every feature and the shell', () => {
-    const [feature, layout, ownLayer] = brokenRules([
-      importing('frontend/src/shared/probe.ts', '../features/catalogue', 'hotUrl'),
-      importing('frontend/src/shared/probe.ts', '../layout/Breadcrumb', 'Breadcrumb'),
-      importing('frontend/src/shared/probe.ts', './price', 'formatPrice'),
+  it('keeps features below the app and the shell: data access from shared/api, widgets from shared/ui', () => {
+    const [app, ssr, layout, api, widget] = brokenRules([
+      importing('frontend/src/features/home/Probe.tsx', '../../app/store', 'makeStore'),
+      importing('frontend/src/features/home/Probe.tsx', '../../ssr/document', 'pageDocument'),
+      importing('frontend/src/features/home/Probe.tsx', '../../layout/Header', 'Header'),
+      importing('frontend/src/features/home/Probe.tsx', '../../shared/api/api', 'api'),
+      importing('frontend/src/features/home/Probe.tsx', '../../shared/ui/Breadcrumb', 'Breadcrumb'),
+    ]);
+    expect(app).toEqual(RESTRICTED);
+    expect(ssr).toEqual(RESTRICTED);
+    expect(layout).toEqual(RESTRICTED);
+    expect(api).toEqual([]);
+    expect(widget).toEqual([]);
+  });
+
+  it('keeps the shell below the app', () => {
+    const [app, shared] = brokenRules([
+      importing('frontend/src/layout/Probe.tsx', '../app/store', 'makeStore'),
+      importing('frontend/src/layout/Probe.tsx', '../shared/api/siteApi', 'useSiteInfoQuery'),
+    ]);
+    expect(app).toEqual(RESTRICTED);
+    expect(shared).toEqual([]);
+  });
+
+  it('keeps shared/ (and i18n/) below every feature, the shell and the app', () => {
+    const [feature, layout, app, ssr, i18nApp, ownLayer, i18n] = brokenRules([
+      importing('frontend/src/shared/ui/probe.ts', '../../features/catalogue', 'hotUrl'),
+      importing('frontend/src/shared/ui/probe.ts', '../../layout/Header', 'Header'),
+      importing('frontend/src/shared/api/probe.ts', '../../app/store', 'makeStore'),
+      importing('frontend/src/shared/api/probe.ts', '../../ssr/document', 'pageDocument'),
+      importing('frontend/src/i18n/probe.ts', '../app/store', 'makeStore'),
+      importing('frontend/src/shared/ui/probe.ts', '../money/price', 'formatPrice'),
+      importing('frontend/src/shared/ui/probe.ts', '../../i18n/useLanguage', 'useLanguage'),
     ]);
     expect(feature).toEqual(RESTRICTED);
     expect(layout).toEqual(RESTRICTED);
+    expect(app).toEqual(RESTRICTED);
+    expect(ssr).toEqual(RESTRICTED);
+    expect(i18nApp).toEqual(RESTRICTED);
     expect(ownLayer).toEqual([]);
+    expect(i18n).toEqual([]);
   });
 
   it('lets the app take the wire contract but nothing of the API, and the API only its types', () => {
-    const [appBackend, appContract, apiValue, apiType, contractBackend] = brokenRules([
+    const [appBackend, sharedBackend, door, appContract, apiValue, apiType, contractBackend] = brokenRules([
       importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),
+      importing('frontend/src/shared/money/probe.ts', '../../../../backend/src/modules/items/shown-price', 'formatMoney'),
+      // The one sanctioned bridge (its comment says why): the only app file that may import the API's code.
+      importing('frontend/src/shared/apiContract.ts', '../../../backend/src/modules/orders/order-number', 'orderNumber'),
       importing('frontend/src/features/ordering/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
       importing('backend/src/modules/orders/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
       { filePath: 'backend/src/modules/orders/probe.ts', code: "import type { OrderDetail } from '@shop/contract';\nexport const probe = (detail: OrderDetail) => detail.maininfo;\n" },
       importing('contract/src/probe.ts', '../../backend/src/modules/orders/order-number', 'orderNumber'),
     ]);
     expect(appBackend).toEqual(RESTRICTED);
+    expect(sharedBackend).toEqual(RESTRICTED);
+    expect(door).toEqual([]);
     expect(appContract).toEqual([]);
     expect(apiValue).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(apiType).toEqual([]);

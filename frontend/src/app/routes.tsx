@@ -9,7 +9,7 @@ import { routes as info } from '../features/info';
 import { routes as ordering } from '../features/ordering';
 import { routes as reviews } from '../features/reviews';
 import { routes as staff } from '../features/staff';
-import { NotFound } from '../layout/NotFound';
+import { NotFound } from '../shared/ui/NotFound';
 import { ShopLayout } from '../layout/ShopLayout';
 
 /** The spec's /goods parent: its children live at their own paths, so /goods/x leads to /x. */

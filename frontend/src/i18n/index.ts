@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readServerState } from '../app/serverState';
+import { readServerState } from '../shared/api/serverState';
 import { withDeclaredLabels } from './declaredLabels';
 import { storedLanguage } from './language';
 import { FIRST_PAINT, i18nOptions, type Resource } from './options';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Filters, hotUrl } from '../features/catalogue';
-import { useLanguage } from '../shared/useLanguage';
-import { useSiteInfoQuery } from './siteApi';
+import { useLanguage } from '../i18n/useLanguage';
+import { useSiteInfoQuery } from '../shared/api/siteApi';
 
 const COLUMNS = [
   { key: 'about', links: [['/contactus', 'contactus'], ['/jobget', 'jobget'], ['/link', 'distributors'], ['/goumai', 'goumai']] },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountBar } from './AccountBar';
 import { LanguageSelect } from './LanguageSelect';
-import { SearchBox } from './SearchBox';
-import { useSiteInfoQuery } from './siteApi';
+import { SearchBox } from '../features/catalogue';
+import { useSiteInfoQuery } from '../shared/api/siteApi';
 
 const MENU = [
   { to: '/', key: 'home', end: true },

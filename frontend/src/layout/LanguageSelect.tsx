@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Language, switchLanguage } from '../i18n/language';
-import { useLanguage } from '../shared/useLanguage';
+import { useLanguage } from '../i18n/useLanguage';
 
 export function LanguageSelect() {
   const { t } = useTranslation('layout');

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useNoticesBelongToPages } from '../shared/notice';
+import { useNoticesBelongToPages } from '../shared/ui/notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationGuard } from './NavigationGuard';

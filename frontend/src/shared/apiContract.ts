@@ -1,21 +1,31 @@
 /**
- * What the storefront shares with the API, in one file: every constant here is taken from the
- * backend's own declaration, never copied, so a change there reaches the pages without a second
- * list to keep in step. Only pure declaration files are imported (no Nest, no Node modules): Vite
- * bundles them like any other module.
+ * The one sanctioned bridge from the storefront to the backend's code: the only app file lint lets
+ * import `backend/` (eslint.config.mjs, BACKEND_DOOR). Wire types come from @shop/contract; what is
+ * left here is what the contract cannot hold, because it is code or data the API itself runs on:
+ *
+ * - functions and classes (the price rule, the vocabulary lookups, the validation-cell reader and
+ *   writer, order numbers, the demo-identifier test): the contract holds no code (lint), and one
+ *   implementation on both sides is the point — a second copy would drift;
+ * - data declarations the API reads at run time (the product declaration's fields, sections and
+ *   filters, the evidence kinds, the review form's choices, the upload limits, the puzzle size): the
+ *   API takes only types from the contract (it has no build, so its values would not load in
+ *   backend/dist), so these stay declared in the backend and are re-exported here;
+ * - a few types derived from those declarations (IdDatabase, EvidenceRecord, VocabularyLists).
+ *
+ * Every import below is a pure file (no Nest, no Node modules): Vite bundles it like any other
+ * module, and the frontend type check fails if one gains such an import.
  */
 
-/** The list page's filters (backend: the product declaration, items/product-fields.ts). */
+/** The list page's filters (backend: the product declaration, items/product-fields.ts); their names' type is the contract's FilterKey. */
 export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
 
 /** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
 export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';
-export type { AttributeField, IdDatabase } from '../../../backend/src/modules/items/product-fields';
-export type { Facet as FilterKey } from '../../../backend/src/modules/items/product-fields';
+export type { IdDatabase } from '../../../backend/src/modules/items/product-fields';
 
-/** The vocabularies' shape and lookups (their values come from GET /api/vocabularies: shared/vocabulariesApi.ts). */
+/** The vocabularies' lookups (their values come from GET /api/vocabularies: shared/api/vocabulariesApi.ts); their names' type is the contract's VocabularyName. */
 export { isVocabularyName, VocabularyLookup, VOCABULARY_NAMES } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
-export type { VocabularyLists, VocabularyName, VocabularyValue } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
+export type { VocabularyLists } from '../../../backend/src/modules/items/vocabularies/vocabulary-lookup';
 
 /** Evidence kinds; the validation cell is read and written by the import's own functions. */
 export { EVIDENCE_KINDS } from '../../../backend/src/modules/items/product-vocabulary';
@@ -29,7 +39,6 @@ export { isDemoPubmedId, isDemoRrid } from '../../../backend/src/modules/items/e
 /** The review form's choices (spec section 3): the API accepts exactly these words. */
 export {
   APPLICATION_OPTIONS as REVIEW_APPLICATIONS,
-  OTHER_SPECIES,
   SPECIES_OPTIONS as REVIEW_SPECIES,
   TYPE_OPTIONS as REVIEW_TYPES,
 } from '../../../backend/src/modules/comments/review-options';
@@ -43,6 +52,5 @@ export { orderNumber } from '../../../backend/src/modules/orders/order-number';
 /** The slide puzzle's picture size, laid out before the picture arrives. */
 export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';
 
-/** The money rule (issue 25): shown unit price, line amount = shown unit × quantity, total = sum of shown lines. */
-export { currencyOf, formatMoney, lineAmount, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';
-export type { Currency } from '@shop/contract';
+/** The money rule (issue 25): shown unit price, total = sum of shown lines (shared/money/price.ts builds on it). */
+export { currencyOf, formatMoney, shownAmounts, shownUnit } from '../../../backend/src/modules/items/shown-price';

@@ -1,7 +1,7 @@
-import type { PageHead } from '../app/pageHead';
-import { scriptJson, STATE_ELEMENT_ID, type ServerState } from '../app/serverState';
+import type { PageHead } from '../shared/seo/pageHead';
+import { scriptJson, STATE_ELEMENT_ID, type ServerState } from '../shared/api/serverState';
 import type { Language } from '../i18n/language';
-import { languageUrl } from '../layout/breadcrumbJsonLd';
+import { languageUrl } from '../shared/ui/breadcrumbJsonLd';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -10,7 +10,7 @@ import {
   useSendVerifyMutation,
 } from './accountApi';
 import { SlidePuzzle } from './SlidePuzzle';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { TextField } from './TextField';
 import { hasErrors, useFieldErrors } from './useFieldErrors';
 

@@ -1,9 +1,9 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { NOTHING } from '../../app/api';
-import { failureStatus, serverMessage } from '../../shared/serverMessage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { NOTHING } from '../../shared/api/api';
+import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { useLoginMutation } from './accountApi';
 import type { LoginNotice } from './loginRedirect';
 import { TextField } from './TextField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { CodedChangeForm } from './CodedChangeForm';
 import './account.css';
 

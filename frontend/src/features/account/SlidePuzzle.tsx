@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../shared/apiContract';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { Puzzle, useCheckPuzzleMutation, useNewPuzzleMutation } from './accountApi';
 
 type State = 'idle' | 'checking' | 'solved' | 'failed';

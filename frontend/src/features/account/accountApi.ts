@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import { formBody } from '../../app/formBody';
+import { api } from '../../shared/api/api';
+import { formBody } from '../../shared/api/formBody';
 import type { CodedChange, LoginAnswer, MdveAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
-import { refusalDetail } from '../../shared/serverMessage';
+import { refusalDetail } from '../../shared/api/serverMessage';
 
 export type { LoginAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
 

@@ -1,4 +1,4 @@
-import { readCookie, removeCookie } from '../../app/cookies';
+import { readCookie, removeCookie } from '../../shared/api/cookies';
 
 /** The spec's guard only looks for the readable uid cookie; the server checks the real session. */
 export function hasUidCookie(): boolean {

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { showNotice } from '../../shared/notice';
-import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
-import { serverMessage } from '../../shared/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
-import { useCatalogueValues } from '../../shared/catalogueValues';
-import '../../shared/orderTables.css';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { showNotice } from '../../shared/ui/notice';
+import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/money/price';
+import { serverMessage } from '../../shared/api/serverMessage';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
+import '../../shared/ui/orderTables.css';
 import './basket.css';
 import { BasketRow, useBasketQuery, useRemoveBasketRowMutation, useStepQuantityMutation } from './basketApi';
 

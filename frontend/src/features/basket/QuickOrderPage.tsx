@@ -1,13 +1,13 @@
 import { FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../../shared/notice';
-import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/price';
-import { failureStatus, refusalDetail, serverMessage } from '../../shared/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { showNotice } from '../../shared/ui/notice';
+import { formatLineAmount, formatLinesTotal, formatPrice } from '../../shared/money/price';
+import { failureStatus, refusalDetail, serverMessage } from '../../shared/api/serverMessage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useRedirectToLogin } from '../account';
-import '../../shared/orderTables.css';
+import '../../shared/ui/orderTables.css';
 import { QuickOrderAnswer, QuickOrderLine, useAddQuickOrderMutation, usePreviewQuickOrderMutation } from './quickOrderApi';
 import './quickOrder.css';
 

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { formBody } from '../../app/formBody';
+import { api } from '../../shared/api/api';
+import { formBody } from '../../shared/api/formBody';
 import type { QuickOrderAnswer } from '@shop/contract';
 
 export type { QuickOrderAnswer, QuickOrderLine } from '@shop/contract';

@@ -1,5 +1,5 @@
-import { api, type EnvelopeMeta } from '../../app/api';
-import { formBody } from '../../app/formBody';
+import { api, type EnvelopeMeta } from '../../shared/api/api';
+import { formBody } from '../../shared/api/formBody';
 import type { ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
 import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 

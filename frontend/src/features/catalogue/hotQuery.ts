@@ -1,4 +1,5 @@
-import { FILTER_KEYS, type FilterKey } from '../../shared/apiContract';
+import type { FilterKey } from '@shop/contract';
+import { FILTER_KEYS } from '../../shared/apiContract';
 
 export { FILTER_KEYS, type FilterKey };
 

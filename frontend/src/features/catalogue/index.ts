@@ -1,6 +1,7 @@
-/** The catalogue's public entry: its pages, the /hot address builder and the calls the shell and home page show. */
+/** The catalogue's public entry: its pages, the /hot address builder and the search box and calls the shell and home page show. */
 export { routes } from './routes';
 export { hotUrl } from './hotQuery';
+export { SearchBox } from './search/SearchBox';
 export type { Filters } from './hotQuery';
-export { useRecommendationsQuery, useSuggestQuery } from './catalogueApi';
-export type { Recommendation, Suggestion } from './catalogueApi';
+export { useRecommendationsQuery } from './catalogueApi';
+export type { Recommendation } from './catalogueApi';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ServerRenderedRoute } from '../../app/pageHead';
+import type { ServerRenderedRoute } from '../../shared/seo/pageHead';
 import { hotHead } from './hot/hotHead';
 import { productHead } from './product/productHead';
 

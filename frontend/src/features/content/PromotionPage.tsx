@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import '../../shared/richText.css';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import '../../shared/ui/richText.css';
+import { useLanguage } from '../../i18n/useLanguage';
 import { usePromotionTextQuery } from './contentApi';
 import './content.css';
 

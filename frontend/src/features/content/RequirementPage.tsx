@@ -1,9 +1,9 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../../shared/notice';
-import { serverMessage } from '../../shared/serverMessage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { showNotice } from '../../shared/ui/notice';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { useAddRequirementMutation } from './contentApi';
 import './content.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useSiteInfoQuery } from '../../layout/siteApi';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Distributor, useAgentInfoQuery } from './distributorsApi';
 import './link.css';
 

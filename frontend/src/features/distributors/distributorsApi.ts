@@ -1,4 +1,4 @@
-import { api, type EnvelopeMeta } from '../../app/api';
+import { api, type EnvelopeMeta } from '../../shared/api/api';
 import type { AgentAnswer } from '@shop/contract';
 
 export type { Distributor } from '@shop/contract';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../layout/SearchBox';
-import { hotUrl } from '../catalogue';
+import { hotUrl, SearchBox } from '../catalogue';
 import { HeroCarousel } from './HeroCarousel';
 import { InfoImages } from './InfoImages';
 import { Promotions } from './Promotions';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { usePromotionsQuery } from './homeApi';
 
 /** Sales activities, each to /texttemp/{textid}; nothing at all when the call fails or is empty. */

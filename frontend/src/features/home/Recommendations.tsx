@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecommendationsQuery } from '../catalogue';
-import { imageUrl } from '../../shared/imageUrl';
+import { imageUrl } from '../../shared/catalogue/imageUrl';
 import { useCarousel } from './useCarousel';
 
 /** Spec section 9: recommendations in groups of four. */

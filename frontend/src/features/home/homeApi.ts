@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { CarouselPicture, Promotion } from '@shop/contract';
 
 const homeApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { HeadInput, PageHead } from '../../app/pageHead';
+import type { HeadInput, PageHead } from '../../shared/seo/pageHead';
 
 export function homeHead({ t }: HeadInput): PageHead {
   return { title: t('home.title', { ns: 'seo' }), description: t('home.description', { ns: 'seo' }) };

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { ServerRenderedRoute } from '../../app/pageHead';
+import type { ServerRenderedRoute } from '../../shared/seo/pageHead';
 import { homeHead } from './homeHead';
 
 const HomePage = lazy(() => import('./HomePage'));

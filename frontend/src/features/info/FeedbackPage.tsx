@@ -3,7 +3,7 @@ import { Blocks } from './Blocks';
 import { type Block, structured } from './content';
 import { FEEDBACK_FORMS, feedbackFileUrl } from './feedbackForms';
 import { InfoFrame } from './InfoFrame';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { RelatedLinks } from './RelatedLinks';
 
 /** /feedback — the four downloadable experiment feedback forms. */

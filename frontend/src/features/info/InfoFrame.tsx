@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, type Crumb } from '../../layout/Breadcrumb';
+import { Breadcrumb, type Crumb } from '../../shared/ui/Breadcrumb';
 import './info.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFound } from '../../layout/NotFound';
+import { NotFound } from '../../shared/ui/NotFound';
 import { Blocks } from './Blocks';
 import { type Block, structured } from './content';
 import { InfoFrame } from './InfoFrame';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { storedLanguage } from '../../i18n/language';
-import { useSiteInfoQuery } from '../../layout/siteApi';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 
 /** The company's address, phone and e-mail, from the server's site configuration. */
 export function ContactDetails() {

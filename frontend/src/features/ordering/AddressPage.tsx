@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../../shared/notice';
-import { serverMessage } from '../../shared/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { showNotice } from '../../shared/ui/notice';
+import { serverMessage } from '../../shared/api/serverMessage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Region, useAddAddressMutation } from './orderingApi';
 import { RegionSelect } from './RegionSelect';
 import './ordering.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverMessage } from '../../shared/serverMessage';
+import { serverMessage } from '../../shared/api/serverMessage';
 import { OrderAgainAnswer, OrderLine, useOrderAgainMutation } from './orderingApi';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { formatTime } from '../../shared/formatTime';
-import { formatAmount } from '../../shared/price';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { formatTime } from '../../i18n/formatTime';
+import { formatAmount } from '../../shared/money/price';
+import { useLanguage } from '../../i18n/useLanguage';
 import { OrderAgain } from './OrderAgain';
 import { OrderLines, orderShownLines } from './OrderLines';
 import { useOrderQuery } from './orderingApi';

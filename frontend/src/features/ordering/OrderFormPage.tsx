@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { showNotice } from '../../shared/notice';
-import { serverMessage } from '../../shared/serverMessage';
-import { useLanguage } from '../../shared/useLanguage';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { showNotice } from '../../shared/ui/notice';
+import { serverMessage } from '../../shared/api/serverMessage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useBasketQuery } from '../basket';
 import { basketShownLines, OrderLines } from './OrderLines';
 import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';

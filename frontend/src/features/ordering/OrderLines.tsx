@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currencyOf, type Currency } from '../../shared/apiContract';
+import type { Currency } from '@shop/contract';
+import { currencyOf } from '../../shared/apiContract';
 import type { Language } from '../../i18n/language';
-import { formatAmount, formatPrice, shownLines } from '../../shared/price';
+import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
 
 /**
  * Spec section 9: freight is shown as $0.00; the international handling fee is stated in text. A

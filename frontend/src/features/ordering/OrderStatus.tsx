@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './orderStatus.css';
 import type { MainInfo } from './orderingApi';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Spec section 4: canceled when is_delete is 1, otherwise unpaid / paid; shipped after paid once staff ship it. */
 export function OrderStatus({ main }: { main: Pick<MainInfo, 'is_delete' | 'is_paid' | 'is_shipped'> }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useSiteInfoQuery } from '../../layout/siteApi';
-import { formatAmount } from '../../shared/price';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
+import { formatAmount } from '../../shared/money/price';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';

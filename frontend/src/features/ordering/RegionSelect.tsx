@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Region, useRegionsQuery } from './orderingApi';
-import { useLanguage } from '../../shared/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** One level of the cascading picker: loads the children of `parentId` only (GET /api/regions/?pid=). */
 export function RegionSelect({ parentId, label, value, onChange }: { parentId: string; label: string; value: Region | null; onChange: (region: Region | null) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../shared/copyText';
+import { copyText } from '../../shared/ui/copyText';
 import { citationText } from './citation';
 import type { OrderLine } from './orderingApi';
 import './shippedLines.css';

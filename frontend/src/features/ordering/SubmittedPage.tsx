@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Steps } from './Steps';
 import './ordering.css';
 import { orderNumber } from '../../shared/apiContract';

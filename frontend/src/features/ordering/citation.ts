@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { citationText as productCitation } from '../../shared/citation';
+import { citationText as productCitation } from '../../shared/catalogue/citation';
 import type { OrderLine } from './orderingApi';
 
 /** An order line's citation: its product's (shared with the product page) with the lot it was shipped from. */

@@ -1,5 +1,5 @@
-import { api, type EnvelopeMeta } from '../../app/api';
-import { formBody } from '../../app/formBody';
+import { api, type EnvelopeMeta } from '../../shared/api/api';
+import { formBody } from '../../shared/api/formBody';
 import type { Address, NewAddress, OrderAgainAnswer, OrderDetail, OrderForm, OrderSummary, Region } from '@shop/contract';
 
 // The calls' types and the invoice's fields are the wire contract's (contract/src/ordering.ts).

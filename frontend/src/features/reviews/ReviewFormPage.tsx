@@ -1,13 +1,13 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { readCookie } from '../../app/cookies';
-import { Breadcrumb } from '../../layout/Breadcrumb';
-import { showNotice } from '../../shared/notice';
-import { failureStatus, serverMessage } from '../../shared/serverMessage';
+import { readCookie } from '../../shared/api/cookies';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { showNotice } from '../../shared/ui/notice';
+import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
-import { useCatalogueValues } from '../../shared/catalogueValues';
+import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
 import './reviews.css';
 
 type TextField = Exclude<keyof ReviewForm, 'pid' | 'CatalogNumber' | 'ApplicationUsed' | 'UploadAnyImages' | 'ensureCheck'>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 
 /** /commentsuccess?pid=&catno= — confirmation that the review awaits staff review. */
 export default function ReviewSuccessPage() {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import type { DataAnswer, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { StaffGuard } from '../../identity/staff.guard';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
@@ -17,46 +18,53 @@ export class StaffVocabulariesController {
 
   @Get()
   names() {
-    return ok({ data: VOCABULARY_NAMES.map((name) => ({ name, label: FIELD_LABELS[name] })) });
+    const data: VocabularyHeading[] = VOCABULARY_NAMES.map((name) => ({ name, label: FIELD_LABELS[name] }));
+    return ok({ data });
   }
 
   @Get(':name')
   async list(@Param('name') name: string) {
-    return ok({ data: await this.vocabularies.managed(name) });
+    return ok(await this.values(name));
   }
 
   @Post(':name')
   @HttpCode(200)
   async add(@Param('name') name: string, @Body() form: AddValueDto) {
     await this.vocabularies.add(name, form);
-    return ok({ data: await this.vocabularies.managed(name) });
+    return ok(await this.values(name));
   }
 
   @Post(':name/relabel')
   @HttpCode(200)
   async relabel(@Param('name') name: string, @Body() form: RelabelValueDto) {
     await this.vocabularies.relabel(name, form.key, form);
-    return ok({ data: await this.vocabularies.managed(name) });
+    return ok(await this.values(name));
   }
 
   @Post(':name/reorder')
   @HttpCode(200)
   async reorder(@Param('name') name: string, @Body() form: ReorderValuesDto) {
     await this.vocabularies.reorder(name, form.keys);
-    return ok({ data: await this.vocabularies.managed(name) });
+    return ok(await this.values(name));
   }
 
   @Post(':name/merge')
   @HttpCode(200)
   async merge(@Param('name') name: string, @Body() form: MergeValuesDto) {
     const { products } = await this.vocabularies.merge(name, form.from, form.into);
-    return ok({ data: await this.vocabularies.managed(name), moved: products });
+    const answer: MergedValues = { ...(await this.values(name)), moved: products };
+    return ok(answer);
   }
 
   @Post(':name/retire')
   @HttpCode(200)
   async retire(@Param('name') name: string, @Body() form: RetireValueDto) {
     await this.vocabularies.retire(name, form.key, form.retired ?? true);
-    return ok({ data: await this.vocabularies.managed(name) });
+    return ok(await this.values(name));
+  }
+
+  /** Every call answers the vocabulary as it stands (after the change). */
+  private async values(name: string): Promise<DataAnswer<ManagedValue[]>> {
+    return { data: await this.vocabularies.managed(name) };
   }
 }

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ManagedValue, Same } from '@shop/contract';
 import { DataSource, EntityManager } from 'typeorm';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
@@ -19,11 +20,9 @@ import { LoadedVocabularies } from './loaded-vocabularies';
  */
 const UNFILTERED_COUNTS_MS = 10 * 60_000;
 
-/** A value as staff see it on the vocabularies page: with the number of listed products that carry it. */
-export interface ManagedValue extends VocabularyValue {
-  position: number;
-  products: number;
-}
+/** A value as staff see it on the vocabularies page (the contract's ManagedValue) is a stored value with its place and product count. */
+const VALUES_MATCH_CONTRACT: Same<Omit<ManagedValue, 'position' | 'products'>, VocabularyValue> = true;
+void VALUES_MATCH_CONTRACT;
 
 /** Staff's changes to the vocabularies; every process reads the changed lists again (LoadedVocabularies). */
 @Injectable()
@@ -64,7 +63,7 @@ export class VocabularyService {
   /** One vocabulary with each value's product count, retired values included (the staff page). */
   async managed(name: string): Promise<ManagedValue[]> {
     const vocabulary = known(name);
-    const rows: (ManagedValue & { position: number })[] = await this.dataSource.query(
+    const rows: Omit<ManagedValue, 'products'>[] = await this.dataSource.query(
       `SELECT key, label_zh AS zh, label_en AS en, synonyms, retired, position FROM vocabulary_values WHERE vocabulary = $1 ORDER BY position, id`,
       [vocabulary],
     );

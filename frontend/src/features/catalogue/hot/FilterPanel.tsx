@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount } from '../catalogueApi';
 import { FILTER_KEYS, FilterKey, HotQuery, SINGLE_SELECT } from '../hotQuery';
-import { useCatalogueValues, type ValueField } from '../../../shared/catalogueValues';
+import { useCatalogueValues, type ValueField } from '../../../shared/catalogue/catalogueValues';
 
 /** Filters whose values are the shop's own words (not catalogue vocabulary like WB or Human): shown translated. */
 const TRANSLATED_VALUES: ReadonlySet<FilterKey> = new Set<FilterKey>(['evidence']);

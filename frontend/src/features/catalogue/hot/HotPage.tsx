@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Breadcrumb, Crumb } from '../../../layout/Breadcrumb';
+import { Breadcrumb, Crumb } from '../../../shared/ui/Breadcrumb';
 import { useSearchItemsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { listDownloadUrl, MAX_LIST_DOWNLOAD } from '../catalogueApi';
 import { HotQuery, Sort, SORTS } from '../hotQuery';
 

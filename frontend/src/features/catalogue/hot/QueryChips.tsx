@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryFilter } from '../catalogueApi';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 
 /**
  * Filters the server read from the typed words ("rabbit monoclonal p53", "兔单抗 p53"), each a chip:

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatPrice } from '../../../shared/price';
-import { failureStatus, serverMessage } from '../../../shared/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import { formatPrice } from '../../../shared/money/price';
+import { failureStatus, serverMessage } from '../../../shared/api/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { hasUidCookie } from '../../account';
 import { useAddToBasketMutation, useProductInfoQuery } from '../catalogueApi';
 import { sizeOptions } from '../product/BuyBox';

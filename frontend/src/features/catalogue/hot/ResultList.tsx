@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { SearchItem } from '../catalogueApi';
 import { CompareToggle } from '../compare/CompareToggle';
 import { QuickAdd } from './QuickAdd';
-import { imageUrl } from '../../../shared/imageUrl';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { searchTags } from '../tags';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 
 const hasKnockout = (item: SearchItem) => (item.evidence ?? '').split(/,\s*/).includes('knockout');
 

@@ -1,4 +1,4 @@
-import type { HeadInput, PageHead } from '../../../app/pageHead';
+import type { HeadInput, PageHead } from '../../../shared/seo/pageHead';
 
 /** /hot's title and description name the searched word, when there is one (the server's head and the browser's title after a new search). */
 export function hotHead({ search, t }: Pick<HeadInput, 'search' | 't'>): PageHead {

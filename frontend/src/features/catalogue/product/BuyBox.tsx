@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../shared/useLanguage';
-import { failureStatus, serverMessage } from '../../../shared/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { failureStatus, serverMessage } from '../../../shared/api/serverMessage';
 import { hasUidCookie } from '../../account';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
-import { formatPrice, priceValue } from '../../../shared/price';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { formatPrice, priceValue } from '../../../shared/money/price';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 
 interface SizeOption {
   priceid: number;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
-import { imageUrl } from '../../../shared/imageUrl';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import type { CellFigure } from './evidenceMatrix';
 import { ZoomDialog } from './ZoomDialog';
 

@@ -3,7 +3,7 @@ import type { Product } from '../catalogueApi';
 import { EvidenceBadge } from './EvidenceBadge';
 import { EvidenceFigure } from './EvidenceFigure';
 import { EVIDENCE_KIND_ORDER, evidenceMatrix } from './evidenceMatrix';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import './evidence.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/language';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import type { ProductImage } from '../catalogueApi';
-import { imageUrl, pictureSrcSet } from '../../../shared/imageUrl';
+import { imageUrl, pictureSrcSet } from '../../../shared/catalogue/imageUrl';
 import { ZoomDialog } from './ZoomDialog';
 
 /** Spec section 9: the thumbnail strip shows five at a time. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { scriptJson } from '../../../app/serverState';
-import { useSiteOrigin } from '../../../app/site';
-import { useLanguage } from '../../../shared/useLanguage';
+import { scriptJson } from '../../../shared/api/serverState';
+import { useSiteOrigin } from '../../../shared/seo/siteOrigin';
+import { useLanguage } from '../../../i18n/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { productDescription } from './productDescription';
 import { productJsonLd } from './productJsonLd';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
-import { failureStatus } from '../../../shared/serverMessage';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
+import { failureStatus } from '../../../shared/api/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
 import { CompareBar } from '../compare/CompareBar';
 import { CompareToggle } from '../compare/CompareToggle';
@@ -19,8 +19,8 @@ import { ProvinceFinder } from './ProvinceFinder';
 import { References } from './References';
 import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
+import { useLanguage } from '../../../i18n/useLanguage';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isDemoRrid } from '../../../shared/apiContract';
-import { CopyButton } from '../../../shared/CopyButton';
-import { DemoDataNote } from '../../../shared/DemoDataNote';
+import { CopyButton } from '../../../shared/ui/CopyButton';
+import { DemoDataNote } from '../../../shared/ui/DemoDataNote';
 import { rridUrl } from './rrid';
 import './evidence.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
-import { imageUrl } from '../../../shared/imageUrl';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import type { ProductAttributeName } from '@shop/contract';
 import { DETAIL_FIELDS, type IdDatabase } from '../../../shared/apiContract';
 import { caption } from './Gallery';

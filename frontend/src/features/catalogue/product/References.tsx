@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isDemoPubmedId } from '../../../shared/apiContract';
-import { citationText } from '../../../shared/citation';
-import { CopyButton } from '../../../shared/CopyButton';
-import { DemoDataNote } from '../../../shared/DemoDataNote';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { citationText } from '../../../shared/catalogue/citation';
+import { CopyButton } from '../../../shared/ui/CopyButton';
+import { DemoDataNote } from '../../../shared/ui/DemoDataNote';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import type { Product } from '../catalogueApi';
 import './evidence.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RelatedProduct } from '../catalogueApi';
-import { imageUrl } from '../../../shared/imageUrl';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 
 const SHOWN = 6;
 

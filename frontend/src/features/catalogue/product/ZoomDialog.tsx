@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../shared/imageUrl';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 
 interface Props {
   dialog: RefObject<HTMLDialogElement | null>;

@@ -1,4 +1,4 @@
-import type { HeadInput, PageHead } from '../../../app/pageHead';
+import type { HeadInput, PageHead } from '../../../shared/seo/pageHead';
 import { catalogueApi } from '../catalogueApi';
 import { productDescription } from './productDescription';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../i18n/language';
 import type { Product, ProductImage } from '../catalogueApi';
-import { shownPrice } from '../../../shared/price';
+import { shownPrice } from '../../../shared/money/price';
 import { sizeOptions } from './BuyBox';
 import { rridUrl } from './rrid';
 import { isDemoRrid } from '../../../shared/apiContract';

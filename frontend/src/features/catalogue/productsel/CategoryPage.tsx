@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { hotUrl } from '../hotQuery';
 import '../catalogue.css';
 import { CATEGORY_SAMPLES, CategoryKey } from './categorySamples';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '../../../shared/apiContract';
-import { useCatalogueValues, ValueField } from '../../../shared/catalogueValues';
-import { useVocabularies } from '../../../shared/vocabulariesApi';
+import { useCatalogueValues, ValueField } from '../../../shared/catalogue/catalogueValues';
+import { useVocabularies } from '../../../shared/api/vocabulariesApi';
 import type { Picture } from './catalogueAdminApi';
 import { splitCell } from './FieldInput';
 import './evidencePanel.css';

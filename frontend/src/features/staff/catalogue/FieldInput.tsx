@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueField } from './catalogueAdminApi';
 import { fieldLabelKey } from './fieldLabels';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 
 /** Multi-valued cells are comma-separated in the sheet ("WB, IHC-P"); the editor writes them the same way. */
 export const splitCell = (cell: string): string[] =>

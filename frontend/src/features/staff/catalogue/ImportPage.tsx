@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import type { AppDispatch } from '../../../app/store';
+import type { ShopDispatch } from '../../../shared/api/api';
 import { StaffShell } from '../shell/StaffShell';
 import { catalogueAdminApi } from './catalogueAdminApi';
 import { ImportStatusPanel } from './ImportStatusPanel';
@@ -17,7 +17,7 @@ const EXPORT_URL = '/api/admininfo/catalogue/export';
  */
 export default function ImportPage() {
   const { t } = useTranslation('catalogueAdmin');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useDispatch<ShopDispatch>();
   const [search, setSearch] = useSearchParams();
   const importId = search.get('import');
 

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lot, lotRefusal, today, useAddLotMutation, useDeleteLotMutation, useEditLotMutation, useProductLotsQuery } from '../../../shared/lotsApi';
+import { Lot, lotRefusal, today, useAddLotMutation, useDeleteLotMutation, useEditLotMutation, useProductLotsQuery } from '../lots/lotsApi';
 import { ChangeOutcome, PerformChange, useOneChangeAtATime } from './useOneChangeAtATime';
 import './lotsPanel.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { StaffShell } from '../shell/StaffShell';
-import { showNotice } from '../../../shared/notice';
+import { showNotice } from '../../../shared/ui/notice';
 import {
   answerProblems,
   ProductStatus,

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../shared/notice';
+import { showNotice } from '../../../shared/ui/notice';
 import { answerProblems, CatalogueField, FieldGroup, Picture, Problem } from './catalogueAdminApi';
 import { EvidencePanel } from './EvidencePanel';
 import { FieldInput } from './FieldInput';

@@ -1,10 +1,10 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StaffPager } from '../shell/StaffPager';
 import { StaffShell } from '../shell/StaffShell';
-import { imageUrl } from '../../../shared/imageUrl';
+import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { ProductListQuery, useStaffProductsQuery } from './catalogueAdminApi';
 import { StatusBadge } from './StatusBadge';
 import './catalogueAdmin.css';

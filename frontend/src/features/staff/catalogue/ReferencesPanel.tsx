@@ -1,8 +1,8 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDemoPubmedId, REFERENCE_FIELDS } from '../../../shared/apiContract';
-import { DemoDataNote } from '../../../shared/DemoDataNote';
-import { useVocabularies } from '../../../shared/vocabulariesApi';
+import { DemoDataNote } from '../../../shared/ui/DemoDataNote';
+import { useVocabularies } from '../../../shared/api/vocabulariesApi';
 import { answerProblems, Problem } from './catalogueAdminApi';
 import {
   formOf,

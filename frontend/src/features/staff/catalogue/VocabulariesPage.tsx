@@ -1,11 +1,11 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { serverMessage } from '../../../shared/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import type { ManagedValue } from '@shop/contract';
+import { serverMessage } from '../../../shared/api/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffShell } from '../shell/StaffShell';
 import {
-  ManagedValue,
   useAddValueMutation,
   useMergeValuesMutation,
   useRelabelValueMutation,

@@ -1,7 +1,7 @@
-import { api } from '../../../app/api';
-import { formBody } from '../../../app/formBody';
-import type { AppDispatch } from '../../../app/store';
-import { failureStatus, refusalDetail, serverMessage } from '../../../shared/serverMessage';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
+import type { ShopDispatch } from '../../../shared/api/api';
+import { failureStatus, refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
 import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductList } from '@shop/contract';
 
@@ -38,7 +38,7 @@ function pictureCall(pid: number, path: string, body: FormData | URLSearchParams
 const picturesInvalidate = (_r: unknown, error: unknown, { pid }: { pid: number }) =>
   error ? [] : [{ type: 'StaffProduct' as const, id: 'LIST' }, { type: 'Product' as const, id: pid }];
 
-async function storePictures(pid: number, { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: DataAnswer<StaffPicture[]> }> }): Promise<void> {
+async function storePictures(pid: number, { dispatch, queryFulfilled }: { dispatch: ShopDispatch; queryFulfilled: Promise<{ data: DataAnswer<StaffPicture[]> }> }): Promise<void> {
   const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));
   if (!answer) return;
   dispatch(

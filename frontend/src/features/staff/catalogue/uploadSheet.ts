@@ -1,4 +1,4 @@
-import { readCookie } from '../../../app/cookies';
+import { readCookie } from '../../../shared/api/cookies';
 import { storedLanguage } from '../../../i18n/language';
 import type { ImportState, Problem } from './catalogueAdminApi';
 

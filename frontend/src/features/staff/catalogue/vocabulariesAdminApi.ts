@@ -1,28 +1,12 @@
-import { api } from '../../../app/api';
+import type { DataAnswer, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
+import { api } from '../../../shared/api/api';
 
 /** Staff vocabulary calls (contract: /api/admininfo/catalogue/vocabularies/*). Every change answers the vocabulary after it. */
 const BASE = '/admininfo/catalogue/vocabularies';
 
-export interface ManagedValue {
-  key: string;
-  zh: string;
-  en: string;
-  synonyms: string[];
-  retired: boolean;
-  /** Products whose own columns carry the value. */
-  products: number;
-}
-
-export interface VocabularyHeading {
-  name: string;
-  label: { zh: string; en: string };
-}
-
-type ValuesAnswer = { data: ManagedValue[] };
-
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Vocabulary', 'Vocabularies', 'CatalogueFields'] });
 
-/** A change also refreshes the shop's labels (shared/vocabulariesApi.ts) and the editor's choices. */
+/** A change also refreshes the shop's labels (shared/api/vocabulariesApi.ts) and the editor's choices. */
 const changed = (_r: unknown, error: unknown, { name }: { name: string }) =>
   error ? [] : [{ type: 'Vocabulary' as const, id: name }, 'Vocabularies' as const, 'CatalogueFields' as const];
 
@@ -36,26 +20,26 @@ export const vocabulariesAdminApi = withTags.injectEndpoints({
     }),
     vocabularyValues: build.query<ManagedValue[], string>({
       query: (name) => `${BASE}/${encodeURIComponent(name)}`,
-      transformResponse: (body: ValuesAnswer) => body.data ?? [],
+      transformResponse: (body: DataAnswer<ManagedValue[]>) => body.data ?? [],
       providesTags: (_r, _e, name) => [{ type: 'Vocabulary', id: name }],
     }),
-    addValue: build.mutation<ValuesAnswer, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
+    addValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
       query: ({ name, ...body }) => post(name, '', body),
       invalidatesTags: changed,
     }),
-    relabelValue: build.mutation<ValuesAnswer, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
+    relabelValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
       query: ({ name, ...body }) => post(name, '/relabel', body),
       invalidatesTags: changed,
     }),
-    reorderValues: build.mutation<ValuesAnswer, { name: string; keys: string[] }>({
+    reorderValues: build.mutation<DataAnswer<ManagedValue[]>, { name: string; keys: string[] }>({
       query: ({ name, keys }) => post(name, '/reorder', { keys }),
       invalidatesTags: changed,
     }),
-    mergeValues: build.mutation<ValuesAnswer & { moved: number }, { name: string; from: string; into: string }>({
+    mergeValues: build.mutation<MergedValues, { name: string; from: string; into: string }>({
       query: ({ name, ...body }) => post(name, '/merge', body),
       invalidatesTags: changed,
     }),
-    retireValue: build.mutation<ValuesAnswer, { name: string; key: string; retired: boolean }>({
+    retireValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; retired: boolean }>({
       query: ({ name, ...body }) => post(name, '/retire', body),
       invalidatesTags: changed,
     }),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/formatTime';
-import type { Currency } from '../../../shared/apiContract';
-import { formatAmount } from '../../../shared/price';
-import { serverMessage } from '../../../shared/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import { formatTime } from '../../../i18n/formatTime';
+import type { Currency } from '@shop/contract';
+import { formatAmount } from '../../../shared/money/price';
+import { serverMessage } from '../../../shared/api/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { OrderStatus } from '../../ordering';
 import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';

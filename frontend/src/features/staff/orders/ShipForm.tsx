@@ -1,8 +1,8 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { today, useProductLotsQuery } from '../../../shared/lotsApi';
-import { serverMessage } from '../../../shared/serverMessage';
+import { today, useProductLotsQuery } from '../lots/lotsApi';
+import { serverMessage } from '../../../shared/api/serverMessage';
 import type { OrderLine } from '../../ordering';
 import { DeskOrder, useMarkShippedMutation } from './orderDeskApi';
 import { orderNumber } from '../../../shared/apiContract';

@@ -2,7 +2,7 @@ import { FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { StaffShell } from '../shell/StaffShell';
-import { serverMessage } from '../../../shared/serverMessage';
+import { serverMessage } from '../../../shared/api/serverMessage';
 import { usePromotionTextQuery } from '../../content';
 import { useSavePromotionMutation } from './promotionsApi';
 import './promotionEditor.css';

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/richText.css';
+import '../../../shared/ui/richText.css';
 import './richTextEditor.css';
 
 interface Props {

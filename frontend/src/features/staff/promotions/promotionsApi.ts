@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { Promotion, PromotionChange, PromotionText } from '@shop/contract';
 
 /** Staff calls for the home page's promotions (the public page reads them through the content feature). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
-import { formatTime } from '../../../shared/formatTime';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { formatTime } from '../../../i18n/formatTime';
 import { useMarkRequirementHandledMutation, useRequirementInboxQuery } from './requirementInboxApi';
 import { StaffPager } from '../shell/StaffPager';
 import { StaffShell } from '../shell/StaffShell';

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { RequirementRow, StaffPage } from '@shop/contract';
 
 const requirementInboxApi = api.injectEndpoints({

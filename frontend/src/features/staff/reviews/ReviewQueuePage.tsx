@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
-import { useCatalogueValues } from '../../../shared/catalogueValues';
-import { formatTime } from '../../../shared/formatTime';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
+import { formatTime } from '../../../i18n/formatTime';
 import { Link } from 'react-router';
 import { QueuedReview, ReviewStatus, useApproveReviewMutation, useRejectReviewMutation, useReplyReviewMutation, useReviewQueueQuery } from './reviewQueueApi';
 import { StaffPager } from '../shell/StaffPager';

@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import { formBody } from '../../../app/formBody';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
 import type { QueuedReview, ReviewStatus, StaffPage } from '@shop/contract';
 
 export type { QueuedReview, ReviewStatus } from '@shop/contract';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/formatTime';
-import { serverMessage } from '../../../shared/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
+import { formatTime } from '../../../i18n/formatTime';
+import { serverMessage } from '../../../shared/api/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { StaffShell } from '../shell/StaffShell';
 import { searchMissesCsvUrl, useSearchMissesQuery } from './searchMissesApi';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api/api';
 import type { SearchMissesAnswer, SearchMissesPeriod } from '@shop/contract';
 
 const searchMissesApi = api.injectEndpoints({

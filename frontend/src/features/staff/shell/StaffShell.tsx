@@ -1,9 +1,9 @@
 import { ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureStatus } from '../../../shared/serverMessage';
+import { failureStatus } from '../../../shared/api/serverMessage';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
-import { showNotice } from '../../../shared/notice';
+import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
+import { showNotice } from '../../../shared/ui/notice';
 import { useReviewQueueQuery } from '../reviews/reviewQueueApi';
 import './staff.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link } from 'react-router';
-import { showNotice } from '../../../shared/notice';
+import { showNotice } from '../../../shared/ui/notice';
 import { CarouselSlideForm } from './CarouselSlideForm';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { StaffShell } from '../shell/StaffShell';
 import { DeskSlide, refusalOf, useDeleteSlideMutation, useDeskSlidesQuery, useMoveSlideMutation } from './staffContentApi';
 import './staffContent.css';

@@ -1,8 +1,8 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureStatus } from '../../../shared/serverMessage';
-import { useLanguage } from '../../../shared/useLanguage';
-import { showNotice } from '../../../shared/notice';
+import { failureStatus } from '../../../shared/api/serverMessage';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { showNotice } from '../../../shared/ui/notice';
 import { StaffField } from '../shell/StaffField';
 import { StaffFormFooter } from '../shell/StaffFormFooter';
 import { DeskSlide, refusalOf, SlideDraft, useCreateSlideMutation, useUpdateSlideMutation } from './staffContentApi';

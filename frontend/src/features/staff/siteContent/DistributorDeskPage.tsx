@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { Link, useSearchParams } from 'react-router';
-import { showNotice } from '../../../shared/notice';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { showNotice } from '../../../shared/ui/notice';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DistributorForm } from './DistributorForm';
 import { StaffPager } from '../shell/StaffPager';
 import { StaffShell } from '../shell/StaffShell';

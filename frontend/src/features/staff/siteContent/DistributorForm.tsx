@@ -1,7 +1,7 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/useLanguage';
-import { showNotice } from '../../../shared/notice';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { showNotice } from '../../../shared/ui/notice';
 import { StaffField } from '../shell/StaffField';
 import { StaffFormFooter } from '../shell/StaffFormFooter';
 import {

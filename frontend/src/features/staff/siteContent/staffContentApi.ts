@@ -1,7 +1,7 @@
-import { api } from '../../../app/api';
-import { formBody } from '../../../app/formBody';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
 import type { DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft, StaffPage } from '@shop/contract';
-import { refusalDetail, serverMessage } from '../../../shared/serverMessage';
+import { refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 
 // The calls' types are the wire contract's (contract/src/staff.ts).
 export type { DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft } from '@shop/contract';

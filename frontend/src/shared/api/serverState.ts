@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/language';
-import type { Namespaces } from '../i18n/options';
+import type { Language } from '../../i18n/language';
+import type { Namespaces } from '../../i18n/options';
 
 /** What a server-rendered page hands to the browser beside its HTML. */
 export interface ServerState {

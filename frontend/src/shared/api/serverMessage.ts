@@ -1,4 +1,4 @@
-import type { ShopError } from '../app/api';
+import type { ShopError } from './api';
 
 /**
  * A failed call as a page catches it (from .unwrap() or a hook's error): a ShopError from the API

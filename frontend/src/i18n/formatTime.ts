@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/language';
+import type { Language } from './language';
 
 /** A server time (ISO) as the reader's clock shows it: 24-hour, in the interface language's date order. */
 export function formatTime(iso: string, language: Language): string {

@@ -1,8 +1,8 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type { Action } from '@reduxjs/toolkit';
-import { envelopeBaseQuery } from './envelopeBaseQuery';
+import type { Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { envelopeBaseQuery, type ServerFetch } from './envelopeBaseQuery';
 
-/** Carries the server-rendered page's API state into the browser's store (see app/serverState.ts). */
+/** Carries the server-rendered page's API state into the browser's store (see shared/api/serverState.ts). */
 export const HYDRATE = 'shop/hydrate';
 type HydrateAction = Action<typeof HYDRATE> & { payload: Record<string, unknown> };
 const isHydrate = (action: Action): action is HydrateAction => action.type === HYDRATE;
@@ -29,3 +29,11 @@ export const api = createApi({
 
 export { NOTHING } from './envelopeBaseQuery';
 export type { EnvelopeMeta, ShopError } from './envelopeBaseQuery';
+
+/**
+ * The store as features see it: the API slice is its one reducer. The store itself is built by the
+ * app (app/store.ts); features type what they read and dispatch with these, without importing it.
+ */
+export type ShopState = Record<typeof api.reducerPath, ReturnType<typeof api.reducer>>;
+/** The store's dispatch: plain actions and the slice's thunks (updateQueryData, upsertQueryData…). */
+export type ShopDispatch = ThunkDispatch<ShopState, ServerFetch | undefined, UnknownAction>;

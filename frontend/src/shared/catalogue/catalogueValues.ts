@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isVocabularyName, type VocabularyName } from './apiContract';
-import { useLanguage } from './useLanguage';
-import { useVocabularies } from './vocabulariesApi';
+import type { VocabularyName } from '@shop/contract';
+import { isVocabularyName } from '../apiContract';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useVocabularies } from '../api/vocabulariesApi';
 
 /** The catalogue fields whose values are labelled: the staff-managed vocabularies, and the code's own lists (country, stock). */
 export type ValueField = VocabularyName | 'country' | 'stock';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import type { Language } from '../i18n/language';
-import type { RootState } from './store';
+import type { Language } from '../../i18n/language';
+import type { ShopState } from '../api/api';
 
 /** The title and meta description of a server-rendered page, in its language. */
 export interface PageHead {
@@ -11,7 +11,7 @@ export interface PageHead {
 
 export interface HeadInput {
   /** The store after the page's calls were answered. */
-  state: RootState;
+  state: ShopState;
   params: Params;
   search: URLSearchParams;
   language: Language;

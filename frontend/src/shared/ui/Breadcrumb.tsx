@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { scriptJson } from '../app/serverState';
-import { useSiteOrigin } from '../app/site';
-import { useLanguage } from '../shared/useLanguage';
+import { scriptJson } from '../api/serverState';
+import { useSiteOrigin } from '../seo/siteOrigin';
+import { useLanguage } from '../../i18n/useLanguage';
 import { breadcrumbJsonLd } from './breadcrumbJsonLd';
 
 export interface Crumb {

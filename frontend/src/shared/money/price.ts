@@ -1,5 +1,6 @@
-import type { Language } from '../i18n/language';
-import { currencyOf, formatMoney, shownAmounts, shownUnit, type Currency } from './apiContract';
+import type { Language } from '../../i18n/language';
+import type { Currency } from '@shop/contract';
+import { currencyOf, formatMoney, shownAmounts, shownUnit } from '../apiContract';
 
 /** Yuan as the server sends it; null when the option has no price. */
 export function priceValue(raw: number | string | null | undefined): number | null {

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/language';
+import type { Language } from '../../i18n/language';
 
 /** An address inside the shop as an absolute URL in the page's language (`?lang=en` for English, as the sitemap). */
 export function languageUrl(origin: string, path: string, language: Language): string {

@@ -1,7 +1,8 @@
 import { FormEvent, KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hotUrl, Suggestion, useSuggestQuery } from '../features/catalogue';
+import { useSuggestQuery, type Suggestion } from '../catalogueApi';
+import { hotUrl } from '../hotQuery';
 import './searchBox.css';
 
 const DEBOUNCE_MS = 200;

@@ -1,4 +1,4 @@
-import { api } from '../app/api';
+import { api } from './api';
 import type { SiteInfo } from '@shop/contract';
 
 const siteApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { api } from '../app/api';
-import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from './apiContract';
+import { api } from './api';
+import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '../apiContract';
 
 /**
  * The catalogue's vocabularies with both labels (GET /api/vocabularies), for every page that shows a

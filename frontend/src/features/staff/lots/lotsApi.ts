@@ -1,7 +1,7 @@
-import { api } from '../app/api';
-import { formBody } from '../app/formBody';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
 import type { Lot, LotForm } from '@shop/contract';
-import { refusalDetail, serverMessage } from './serverMessage';
+import { refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 
 export type { Lot } from '@shop/contract';
 

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { type Language, storedLanguage } from '../i18n/language';
+import { type Language, storedLanguage } from '../../i18n/language';
 import { readCookie } from './cookies';
 
 /** Spec section 7: every body carries a code: 200 success, 300 "none" or "unknown". */
