@@ -103,12 +103,17 @@ export async function seedProducts(
   // Catalogue numbers are a pure function of (pid, seed); related products are written by number.
   const catalogueNumbers: string[] = [];
   for (const product of generateCatalogue(count, seed)) catalogueNumbers[product.pid] = product.catalogueNumber;
+  // Kept from the products' pass for the references sheet, which can only be read once the products exist:
+  // generating a million products a second time would cost as much as the first.
+  const references: string[][][] = [];
   const source: RowSource = {
     header: WRITABLE_FIELDS.map((f) => f.wire),
     rows: async function* () {
       for (let pid = 1; pid <= count; pid++) {
         const product = generateProduct(pid, count, seed);
-        yield { row: pid + 1, cells: productRow(product, (r) => catalogueNumbers[r], seed, demoEvidence(product, seed)) };
+        const evidence = demoEvidence(product, seed);
+        if (evidence.references.length > 0) references.push(evidence.references.map((r) => referenceRow(catalogueNumbers[pid], r)));
+        yield { row: pid + 1, cells: productRow(product, (r) => catalogueNumbers[r], seed, evidence) };
       }
     },
   };
@@ -126,30 +131,34 @@ export async function seedProducts(
     const first = report.problems.slice(0, 5).map((p) => `row ${p.row}, column ${p.column}: ${p.message.en}`);
     throw new Error(`the demo catalogue does not pass the import's checks:\n${first.join('\n')}`);
   }
-  await seedReferences(target, vocabularies, count, seed, catalogueNumbers);
+  await seedReferences(target, vocabularies, references);
   await dataSource.query('ANALYZE products');
   return report;
 }
 
+/** Reference rows per import of the references sheet (each its own transaction). */
 const REFERENCE_CHUNK = 20_000;
 
-/** The demo's references through the references sheet import, a chunk of products at a time. */
-async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], vocabularies: VocabularyLookup, count: number, seed: number, catalogueNumbers: string[]): Promise<void> {
-  for (let first = 1; first <= count; first += REFERENCE_CHUNK) {
-    const last = Math.min(count, first + REFERENCE_CHUNK - 1);
+function referenceRow(catalogueNumber: string, r: DemoEvidence['references'][number]): string[] {
+  const cells: Record<string, string> = {
+    catno: catalogueNumber, title: r.title, journal: r.journal, pmid: r.pmid, sample: r.sample,
+    species: r.species, application: r.application, impact_factor: r.impactFactor,
+  };
+  return REFERENCE_COLUMNS.map((c) => cells[c]);
+}
+
+/**
+ * The demo's references (each product's rows) through the references sheet import, about REFERENCE_CHUNK rows
+ * at a time; a product's rows stay in one sheet, which replaces the references of the products it names.
+ */
+async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], vocabularies: VocabularyLookup, byProduct: string[][][]): Promise<void> {
+  for (let next = 0; next < byProduct.length; ) {
+    const chunk: string[][] = [];
+    while (next < byProduct.length && chunk.length < REFERENCE_CHUNK) chunk.push(...byProduct[next++]);
     const source: RowSource = {
       header: [...REFERENCE_COLUMNS],
       rows: async function* () {
-        let row = 1;
-        for (let pid = first; pid <= last; pid++) {
-          for (const r of demoEvidence(generateProduct(pid, count, seed), seed).references) {
-            const cells: Record<string, string> = {
-              catno: catalogueNumbers[pid], title: r.title, journal: r.journal, pmid: r.pmid, sample: r.sample,
-              species: r.species, application: r.application, impact_factor: r.impactFactor,
-            };
-            yield { row: ++row, cells: REFERENCE_COLUMNS.map((c) => cells[c]) };
-          }
-        }
+        for (let i = 0; i < chunk.length; i++) yield { row: i + 2, cells: chunk[i] };
       },
     };
     const { report } = await new ReferenceImport(target, vocabularies).run(source, { dryRun: false });
