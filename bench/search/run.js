@@ -34,6 +34,8 @@ const profileDir = option('cpu-prof', null);
 const server = option('server', 'postgres://postgres@127.0.0.1:5432');
 // --database names another bench database, so two worktrees' runs on one server do not drop each other's.
 const database = option('database', `shop_bench_${products}`);
+// The seed's pictures beside the bench database (kept with it for --reuse), never in the shop's own var/uploads.
+const uploadDir = `/tmp/${database}-uploads`;
 const databaseUrl = `${server}/${database}`;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const dist = resolve(root, option('dist', 'backend/dist'));
@@ -45,7 +47,7 @@ const onServer = (text) => sql(`${server}/postgres`, text);
 function seedCatalogue() {
   const started = Date.now();
   const run = spawnSync(process.execPath, [resolve(dist, 'commands/seed.command.js'), '--products', String(products), '--seed', String(seed)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_ENGINE: 'postgres' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_ENGINE: 'postgres', UPLOAD_DIR: uploadDir },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -67,6 +69,7 @@ function startServer() {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: `bench${port}`,
       SEARCH_ENGINE: 'postgres',
+      UPLOAD_DIR: uploadDir,
       SEARCH_BROWSE_CACHE_SECONDS: '0',
       METRICS_TOKEN: metricsToken,
     },
@@ -234,6 +237,7 @@ async function main() {
   const reuse = exists && args.includes('--reuse');
   if (exists && !reuse) await onServer(`DROP DATABASE "${database}" WITH (FORCE)`);
   if (!reuse) await onServer(`CREATE DATABASE "${database}"`);
+  if (!reuse) rmSync(uploadDir, { recursive: true, force: true });
   // --reuse keeps a seeded and indexed bench database as it is (a 1M seed takes many minutes).
   if (!reuse) console.error(`Seeding ${products} products into ${database} ...`);
   const seeding = reuse ? null : seedCatalogue();
