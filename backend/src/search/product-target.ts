@@ -1,5 +1,5 @@
 import { HOSTS } from '../modules/items/product-vocabulary';
-import { compactKey } from './search-normaliser';
+import { compactKey } from '../modules/items/text-normaliser';
 
 /**
  * What a product is "about", for ranking and for related products. A researcher types the target

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
 import { SEARCH_INDEX_JOB_OPTIONS } from './search-index.options';
 import { BULK_REBUILD_THRESHOLD, SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { compactKey, indexText, normaliseText, searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionSql } from './search-normaliser';
+import { compactKey, indexText, normaliseText, searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionSql } from '../modules/items/text-normaliser';
 import { REAL_FORMS } from '../../test-support/search-forms';
 
 const SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';

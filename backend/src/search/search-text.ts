@@ -1,4 +1,4 @@
-import { foldText, typedWords, type TypedWord } from './search-normaliser';
+import { foldText, typedWords, type TypedWord } from '../modules/items/text-normaliser';
 
 /**
  * What a typed search word means, the same for every engine. Only letters and digits survive, so

@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config.service';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
 import { SEARCH_INDEX_QUEUE } from './search-index.job';
 import { SearchIndexProcessor } from './search-index.processor';
 import { SearchIndexService } from './search-index.service';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractImageArchive, resolveInside, type ImageFolder } from './image-archive';
 import { SheetError } from './sheet-error';
-import { writeZip, type FixtureEntry } from '../../../../test-support/zip-fixture';
+import { writeZip, type FixtureEntry } from '../../test-support/zip-fixture';
 
 let dir: string;
 let count = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSheet, SHEET_LIMITS, sheetFormatOf, type SheetRow } from './read-sheet';
 import { SheetError } from './sheet-error';
-import { writeXlsx } from '../../../../test-support/xlsx-fixture';
+import { writeXlsx } from '../../test-support/xlsx-fixture';
 
 let dir: string;
 let count = 0;

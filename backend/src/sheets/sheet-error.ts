@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { LocalizedException, type LocalizedText } from '../../../http/localized-exception';
+import { LocalizedException, type LocalizedText } from '../http/localized-exception';
 
 /**
  * A sheet or image archive the shop refuses, with a reason staff can act on.

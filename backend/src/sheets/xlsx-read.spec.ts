@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import * as ExcelJS from 'exceljs';
 import { openSheet, sheetFormatOf, type SheetRow } from './read-sheet';
 import { SheetError } from './sheet-error';
-import { writeXlsx } from '../../../../test-support/xlsx-fixture';
-import { writeZip } from '../../../../test-support/zip-fixture';
+import { writeXlsx } from '../../test-support/xlsx-fixture';
+import { writeZip } from '../../test-support/zip-fixture';
 import { dateText, numberText } from './xlsx-cell-text';
 import { isDateFormat } from './xlsx-styles';
 

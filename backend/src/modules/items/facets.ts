@@ -1,4 +1,4 @@
-import { FACETS, MULTI_VALUED_FACETS, type Facet } from '../modules/items/product-fields';
+import { FACETS, MULTI_VALUED_FACETS, type Facet } from './product-fields';
 
 /** The list-page filters are declared with the product's fields (modules/items/product-fields.ts). */
 export { FACETS, type Facet };

@@ -2,7 +2,7 @@ import { seedProducts } from '../../seed/products.seed';
 import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engine';
 import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../test-support/pdf-fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueService } from './reading/catalogue.service';
 import { formatUnitPrice } from './shown-price';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */

@@ -1,5 +1,5 @@
 import type { FacetCounts, FacetFilters } from './facets';
-import type { RelatedRequest } from './related-products';
+import type { RelatedRequest } from '../../search/related-products';
 
 /**
  * The catalogue search contract. Two engines implement it (PostgreSQL, Elasticsearch);

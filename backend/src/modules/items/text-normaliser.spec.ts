@@ -1,5 +1,5 @@
-import { REAL_FORMS } from '../../test-support/search-forms';
-import { compactKey, indexText, normaliseText, typedWords } from './search-normaliser';
+import { REAL_FORMS } from '../../../test-support/search-forms';
+import { compactKey, indexText, normaliseText, typedWords } from './text-normaliser';
 
 describe('the search normaliser', () => {
   it.each(REAL_FORMS)('%s → %s', (typed, normal) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
-import { FACETS, type Facet } from '../facets';
+import { FACETS, type Facet } from '../../modules/items/facets';
 import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
-import { indexText } from '../search-normaliser';
+import { indexText } from '../../modules/items/text-normaliser';
 import { catalogueKey } from '../search-text';
 import { typoWords } from '../typo-correction';
 

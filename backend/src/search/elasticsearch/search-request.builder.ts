@@ -1,7 +1,7 @@
-import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../facets';
-import type { SearchSort } from '../search-engine';
+import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../../modules/items/facets';
+import type { SearchSort } from '../../modules/items/search-engine';
 import { RANK } from '../relevance';
-import type { TypedWord } from '../search-normaliser';
+import type { TypedWord } from '../../modules/items/text-normaliser';
 import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { IndexProgress } from '../search-engine';
+import type { IndexProgress } from '../../modules/items/search-engine';
 import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
 const BATCH = 50_000;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SearchIndexService } from '../../../search/search-index.service';
-import { CatalogueService } from '../catalogue.service';
+import { CatalogueService } from '../reading/catalogue.service';
 import { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
 
 export interface SaveOutcome extends BatchOutcome {

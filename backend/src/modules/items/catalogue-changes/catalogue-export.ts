@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { FIELD_BY_WIRE, SHEET_COLUMNS } from '../product-fields';
-import type { SheetColumnLayout } from '../sheets/write-sheet';
+import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import { productCells } from './product-cells';
 import { RECORD_SELECT, toStoredRecord } from './product-record.sql';
 

@@ -1,4 +1,4 @@
-import { SheetError } from '../sheets/sheet-error';
+import { SheetError } from '../../../sheets/sheet-error';
 import { catalogueKey } from '../../../search/search-text';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { resolveInside } from '../sheets/image-archive';
+import { resolveInside } from '../../../sheets/image-archive';
 import { sniffPictureKind } from '../pictures/picture-kind';
 import { PICTURE_MAX_BYTES, PictureStore, StoredPicture } from '../pictures/picture-store';
 import { MAX_PICTURE_PIXELS } from '../pictures/picture-variants';

@@ -1,22 +1,22 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config.service';
-import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../../search/facets';
-import { SearchIndexService } from '../../search/search-index.service';
-import { CATALOGUE_ANSWER_MS } from '../../cache/prepared-answers';
-import { RecentAnswers } from '../../cache/recent-answers';
-import { SharedCaches } from '../../cache/shared-caches';
-import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../../search/search-engine';
-import { fitsHost } from '../../search/related-products';
-import { catalogueKey } from '../../search/search-text';
-import { QueryFilter, readQuery } from '../../search/query-words';
-import { FACET_FIELDS } from './product-fields';
-import { Product } from './product.entity';
+import { AppConfig } from '../../../config/app-config.service';
+import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../facets';
+import { SearchIndexService } from '../../../search/search-index.service';
+import { CATALOGUE_ANSWER_MS } from '../../../cache/prepared-answers';
+import { RecentAnswers } from '../../../cache/recent-answers';
+import { SharedCaches } from '../../../cache/shared-caches';
+import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../search-engine';
+import { fitsHost } from '../../../search/related-products';
+import { catalogueKey } from '../../../search/search-text';
+import { QueryFilter, readQuery } from './query-words';
+import { FACET_FIELDS } from '../product-fields';
+import { Product } from '../product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
-import { RESEARCH_SELECT, ResearchRows } from './evidence/product-evidence';
-import { readSuccessors } from './discontinued/successors';
-import { LoadedVocabularies } from './vocabularies/loaded-vocabularies';
+import { RESEARCH_SELECT, ResearchRows } from '../evidence/product-evidence';
+import { readSuccessors } from '../discontinued/successors';
+import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
 
 export const PAGE_SIZE = 20;
 /** The vocabulary each filter's values come from (the evidence filter has none). */

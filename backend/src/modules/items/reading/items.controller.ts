@@ -1,14 +1,14 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { nothing, ok } from '../../http/envelope';
-import { PreparedAnswer } from '../../http/prepared-answer.interceptor';
-import { requestLanguage } from '../../http/request-language';
+import { nothing, ok } from '../../../http/envelope';
+import { PreparedAnswer } from '../../../http/prepared-answer.interceptor';
+import { requestLanguage } from '../../../http/request-language';
 import { CatalogueService } from './catalogue.service';
-import { DatasheetService } from './datasheet/datasheet.service';
+import { DatasheetService } from '../datasheet/datasheet.service';
 import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
 import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
-import { SearchMissesService } from './search-misses/search-misses.service';
+import { SearchMissesService } from '../search-misses/search-misses.service';
 
 /**
  * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price

@@ -1,9 +1,9 @@
 import type { FilterKey, ProductAttributeName, ProductAttributes, ProductDetail, ProductImage as ShownImage, RelatedProduct, Same, SearchItem } from '@shop/contract';
-import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, type AttributeWire, type Facet, type ProductStatus } from './product-fields';
-import type { Product } from './product.entity';
-import type { ProductImage } from './product-image.entity';
-import { pictureUrl } from './pictures/picture-store';
-import { referenceList, ResearchRows, validationEntries } from './evidence/product-evidence';
+import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, type AttributeWire, type Facet, type ProductStatus } from '../product-fields';
+import type { Product } from '../product.entity';
+import type { ProductImage } from '../product-image.entity';
+import { pictureUrl } from '../pictures/picture-store';
+import { referenceList, ResearchRows, validationEntries } from '../evidence/product-evidence';
 
 /**
  * The API edge: spec section 3/7 field names (catno, productname, ...) are produced here only, from

@@ -1,8 +1,8 @@
 import {
   FILTER_WORDS, FilterWord, NOT_FILTER_WORDS, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WORD_VOCABULARIES,
-} from '../modules/items/search-words';
-import type { VocabularyLookup, VocabularyName, VocabularyValue } from '../modules/items/vocabularies/vocabulary-lookup';
-import { normaliseText } from './search-normaliser';
+} from '../search-words';
+import type { VocabularyLookup, VocabularyName, VocabularyValue } from '../vocabularies/vocabulary-lookup';
+import { normaliseText } from '../text-normaliser';
 
 /**
  * The typed words query-words.ts recognises, made from the vocabularies as this process holds them

@@ -1,5 +1,5 @@
-import { FILTER_ENUMERATIONS } from '../modules/items/product-vocabulary';
-import { VocabularyLists, VocabularyLookup, VocabularyValue } from '../modules/items/vocabularies/vocabulary-lookup';
+import { FILTER_ENUMERATIONS } from '../product-vocabulary';
+import { VocabularyLists, VocabularyLookup, VocabularyValue } from '../vocabularies/vocabulary-lookup';
 import { readQuery } from './query-words';
 
 const value = (key: string, more: Partial<VocabularyValue> = {}): VocabularyValue => ({ key, zh: key, en: key, synonyms: [], retired: false, ...more });

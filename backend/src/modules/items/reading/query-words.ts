@@ -1,8 +1,8 @@
-import { FilterWord, HOST_FIRST, QUALIFIER_WORDS, WordFacet } from '../modules/items/search-words';
-import type { VocabularyLookup } from '../modules/items/vocabularies/vocabulary-lookup';
-import type { FacetFilters } from './facets';
+import { FilterWord, HOST_FIRST, QUALIFIER_WORDS, WordFacet } from '../search-words';
+import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { FacetFilters } from '../facets';
 import { QueryWords, queryWords, Role, Species, WordMeaning } from './query-vocabulary';
-import { normaliseText } from './search-normaliser';
+import { normaliseText } from '../text-normaliser';
 
 /**
  * Reads the words of a search that describe the antibody rather than name its target (issue 23):

@@ -9,7 +9,7 @@ import { FILE_STORAGE, FileStorage } from '../../../../files/file-storage';
 import { runsQueueWorkers } from '../../../../redis/process-role';
 import { redisOptions } from '../../../../redis/redis-connection';
 import { WORKER_METRICS } from '../../../../redis/worker-metrics';
-import { SheetError } from '../../sheets/sheet-error';
+import { SheetError } from '../../../../sheets/sheet-error';
 import type { ImportProgress } from '../catalogue-import';
 import { SheetImportService } from '../sheet-import.service';
 import { CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';

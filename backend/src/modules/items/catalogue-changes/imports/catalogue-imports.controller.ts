@@ -9,7 +9,7 @@ import { LocalizedException } from '../../../../http/localized-exception';
 import { Language, requestLanguage } from '../../../../http/request-language';
 import { CurrentUser, SessionUser } from '../../../identity/current-user.decorator';
 import { StaffGuard } from '../../../identity/staff.guard';
-import { createSheetStreamWriter } from '../../sheets/write-sheet';
+import { createSheetStreamWriter } from '../../../../sheets/write-sheet';
 import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from '../catalogue-export';
 import { CATALOGUE_IMPORT_JOB_OPTIONS, CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';
 import { CatalogueImportRow, CatalogueImportsStore } from './catalogue-imports.store';

@@ -9,7 +9,7 @@ import type { Observable } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../../../files/file-storage';
 import { LocalizedException } from '../../../../http/localized-exception';
 import { isPlainFileName } from '../../../../uploads/image-upload.interceptor';
-import { SHEET_LIMITS } from '../../sheets/sheet-limits';
+import { SHEET_LIMITS } from '../../../../sheets/sheet-limits';
 
 /** Names the uploaded files get in the import's work folder (the sender's names are kept only for display). */
 export const SHEET_FILE = 'sheet';

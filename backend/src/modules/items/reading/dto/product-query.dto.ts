@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsId } from '../../../http/id-field';
-import { parseId } from '../../../http/parse-id.pipe';
+import { IsId } from '../../../../http/id-field';
+import { parseId } from '../../../../http/parse-id.pipe';
 
 const toId = ({ value }: { value: unknown }) => parseId(value) ?? value;
 
