@@ -11,7 +11,7 @@ import { compactKey } from '../modules/items/text-normaliser';
  * the two to the same answers.
  */
 
-/** A name as a key: normalised and without separators, "Beta-Actin", "β-actin" and "beta actin" → 'betaactin' (search-normaliser.ts). */
+/** A name as a key: normalised and without separators, "Beta-Actin", "β-actin" and "beta actin" → 'betaactin' (modules/items/text-normaliser.ts). */
 export function targetKey(text: string): string {
   return compactKey(text);
 }

@@ -3,7 +3,7 @@ import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
 import type { TestApp } from '../../test-support/test-app';
 import { nameTarget, targetNames, targetOf } from './product-target';
-import type { RelatedRequest } from './related-products';
+import type { RelatedRequest } from '../modules/items/related-request';
 import type { SearchEngine } from '../modules/items/search-engine';
 
 /**

@@ -1,6 +1,6 @@
 import { FACETS, MULTI_VALUED_FACETS, type Facet } from './product-fields';
 
-/** The list-page filters are declared with the product's fields (modules/items/product-fields.ts). */
+/** The list-page filters are declared with the product's fields (product-fields.ts, beside this file); search/ counts them. */
 export { FACETS, type Facet };
 
 /** Filters whose products carry several values (a product has many applications). */

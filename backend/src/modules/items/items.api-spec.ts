@@ -1,8 +1,8 @@
 import { seedProducts } from '../../seed/products.seed';
-import { PostgresSearchEngine } from '../../search/postgres/postgres-search.engine';
 import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../test-support/pdf-fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { CatalogueService } from './reading/catalogue.service';
+import { SEARCH_ENGINE, SearchEngine } from './search-engine';
 import { formatUnitPrice } from './shown-price';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
@@ -11,7 +11,8 @@ describe('catalogue API', () => {
   beforeAll(async () => {
     shop = await createTestApp();
     await seedProducts(shop.dataSource, 300, 1);
-    await new PostgresSearchEngine(shop.dataSource).rebuild();
+    // The app's own engine (as search-export.api-spec does): the catalogue reaches search only through its port.
+    await shop.app.get<SearchEngine>(SEARCH_ENGINE).rebuild();
   }, 120_000);
   afterAll(() => shop.close());
 

@@ -1,10 +1,12 @@
 import type { FacetCounts, FacetFilters } from './facets';
-import type { RelatedRequest } from '../../search/related-products';
+import type { RelatedRequest } from './related-request';
 
 /**
- * The catalogue search contract. Two engines implement it (PostgreSQL, Elasticsearch);
- * SEARCH_ENGINE picks one. The items module depends on this token only, and one contract test
- * suite (search-contract.api-spec.ts) holds both engines to the same hits and counts.
+ * The catalogue search contract, declared by the catalogue that asks it (a port): two engines in
+ * backend/src/search implement it (PostgreSQL, Elasticsearch) and SearchModule provides one under
+ * SEARCH_ENGINE. The items module depends on this token only, never on search/ (a check in
+ * test/checks/catalogue-boundaries.spec.ts), and one contract test suite
+ * (search/search-contract.api-spec.ts) holds both engines to the same hits and counts.
  */
 export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
 

@@ -7,7 +7,9 @@
  * The rules are one table of regular expressions written in the subset JavaScript and PostgreSQL
  * (ARE) read alike (lookarounds, bracket classes, no \b): the TypeScript functions below apply
  * them, and the PostgreSQL engine indexes with SQL functions generated from the same table
- * (searchNormalSql(), created by a migration); a test holds the two to the same answers.
+ * (search/search-normaliser.ts, created by a migration); a test holds the two to the same answers.
+ * The table is the catalogue's knowledge of how antibody names are written, so it lives with the
+ * catalogue's other words (search-words.ts, the vocabularies); the engines read it from here.
  *
  * After normalisation a text is lower-case words of letters and digits separated by spaces, where a
  * word may be a compound of pieces joined by `-./_:+'` (ki-67, cd3-epsilon-) and `|` separates
@@ -25,7 +27,7 @@ const NOT_AFTER_WORD = `(?<![${L}])`;
 const NOT_BEFORE_WORD = `(?![${L}])`;
 /** What joins the pieces of one compound name. */
 export const JOINERS = "-./_:+'";
-const JOINER_CLASS = `[-./_:+']`;
+export const JOINER_CLASS = `[-./_:+']`;
 
 /** Greek letters (lower case) and the Latin names catalogues also write. */
 export const GREEK: ReadonlyArray<readonly [string, string]> = [
@@ -48,7 +50,7 @@ export const RESIDUES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Marks and dashes of other alphabets a name may carry. */
-const TRADEMARKS = '[®™℠©]';
+export const TRADEMARKS = '[®™℠©]';
 const DASHES = ['‐', '‑', '‒', '–', '—', '―', '−', '﹣'];
 
 export interface Rule {
@@ -152,66 +154,4 @@ export function typedWords(text: string): TypedWord[] {
     if (alternatives.length > 0) words.push({ joined: alternatives[0][0], alternatives });
   }
   return words;
-}
-
-/* ---------- The same rules as PostgreSQL functions (see the migration that creates them) ---------- */
-
-const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const sqlReplacement = (replacement: string) => replacement.replace(/\$(\d)/g, '\\$1');
-
-/**
- * Rules that cannot change a text without this character class are skipped for it in SQL (a long
- * background text seldom holds a Greek letter): the same answers, a fraction of the passes.
- */
-function sqlGate(rule: Rule): string | null {
-  if (GREEK.some(([letter]) => rule.pattern === letter)) return '[\u0370-\u03ff]';
-  if (rule.pattern.includes('[0-9]')) return '[0-9]';
-  if (rule.pattern.includes('b-(?=') || rule.pattern.includes('a-(?=')) return '-';
-  return null;
-}
-
-/**
- * search_normal(text): normaliseText() in SQL. PL/pgSQL, so each step is a plain assignment (a
- * SQL function of nested stages was planned per call: 40 ms a text), and consecutive rules with the
- * same gate run under one IF.
- */
-export function searchNormalFunctionSql(): string {
-  const groups: { gate: string | null; rules: Rule[] }[] = [];
-  for (const rule of RULES) {
-    const gate = sqlGate(rule);
-    const last = groups[groups.length - 1];
-    if (last && last.gate === gate) last.rules.push(rule);
-    else groups.push({ gate, rules: [rule] });
-  }
-  const step = (rule: Rule) =>
-    rule.literal
-      ? `s := replace(s, ${sqlString(rule.pattern)}, ${sqlString(rule.replacement)});`
-      : `s := regexp_replace(s, ${sqlString(rule.pattern)}, ${sqlString(sqlReplacement(rule.replacement))}, 'g');`;
-  const body = groups
-    .map((g) => (g.gate ? `IF s ~ ${sqlString(g.gate)} THEN\n    ${g.rules.map(step).join('\n    ')}\n  END IF;` : g.rules.map(step).join('\n  ')))
-    .join('\n  ');
-  return `CREATE OR REPLACE FUNCTION search_normal(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
-DECLARE s text := lower(normalize(regexp_replace(t, ${sqlString(TRADEMARKS)}, '', 'g'), NFKC));
-BEGIN
-  ${body}
-  RETURN regexp_replace(btrim(s), ' +', ' ', 'g');
-END $fn$`;
-}
-
-/** search_index_text(text): indexText() in SQL. */
-export function searchIndexTextFunctionSql(): string {
-  return `CREATE OR REPLACE FUNCTION search_index_text(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
-DECLARE n text := search_normal(t);
-BEGIN
-  RETURN concat_ws(' ', nullif(regexp_replace(btrim(regexp_replace(n, '[-./_:+''|]+', ' ', 'g')), ' +', ' ', 'g'), ''),
-    CASE WHEN n ~ ${sqlString(JOINER_CLASS)} THEN
-      (SELECT string_agg(regexp_replace(m[1], ${sqlString(`${JOINER_CLASS}+`)}, '', 'g'), ' ') FROM regexp_matches(n, ${sqlString(`(${COMPOUND})`)}, 'g') m)
-    END);
-END $fn$`;
-}
-
-/** search_key(text): compactKey() in SQL. */
-export function searchKeyFunctionSql(): string {
-  return `CREATE OR REPLACE FUNCTION search_key(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
-  SELECT regexp_replace(search_normal(t), '[^a-z0-9\\u4e00-\\u9fff]+', '', 'g') $fn$`;
 }

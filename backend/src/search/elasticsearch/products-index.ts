@@ -4,7 +4,7 @@ import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fiel
 import { FACETS, type Facet } from '../../modules/items/facets';
 import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
 import { indexText } from '../../modules/items/text-normaliser';
-import { catalogueKey } from '../search-text';
+import { catalogueKey } from '../../modules/items/catalogue-key';
 import { typoWords } from '../typo-correction';
 
 /** Settings, analyzers and mapping live in infra/elasticsearch so operators can read them without code. */

@@ -29,7 +29,7 @@ function pieceIn(field: string, token: string, whole = false): Query {
 }
 
 /**
- * One typed word in one text field, any way the catalogue may write it (search-normaliser.ts):
+ * One typed word in one text field, any way the catalogue may write it (modules/items/text-normaliser.ts):
  * Ki-67 is the word 'ki67' or the words 'ki 67' in a row; Erk1/2 'erk1' or 'erk2'.
  */
 function wordIn(field: string, word: TypedWord, whole = false): Query {

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { SearchIndexService } from '../../../search/search-index.service';
 import { CatalogueService } from '../reading/catalogue.service';
+import { SEARCH_INDEX, SearchIndex } from '../search-index';
 import { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
 
 export interface SaveOutcome extends BatchOutcome {
@@ -19,7 +19,7 @@ export interface SaveOutcome extends BatchOutcome {
 export class CatalogueChangesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly searchIndex: SearchIndexService,
+    @Inject(SEARCH_INDEX) private readonly searchIndex: SearchIndex,
     private readonly catalogue: CatalogueService,
   ) {}
 

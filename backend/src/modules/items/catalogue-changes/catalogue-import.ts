@@ -1,5 +1,5 @@
 import { SheetError } from '../../../sheets/sheet-error';
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../catalogue-key';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../catalogue-key';
 import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';

@@ -1,4 +1,4 @@
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../catalogue-key';
 import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductField, SHEET_COLUMNS } from '../product-fields';
 import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecord } from './product-record';
 import { formatValidation, parseValidation } from '../evidence/validation-cells';

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.service';
 import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../facets';
-import { SearchIndexService } from '../../../search/search-index.service';
 import { CATALOGUE_ANSWER_MS } from '../../../cache/prepared-answers';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine, SearchResponse, SearchSort, Suggestion } from '../search-engine';
-import { fitsHost } from '../../../search/related-products';
-import { catalogueKey } from '../../../search/search-text';
+import { SEARCH_INDEX, SearchIndex } from '../search-index';
+import { fitsHost } from '../related-request';
+import { catalogueKey } from '../catalogue-key';
 import { QueryFilter, readQuery } from './query-words';
 import { FACET_FIELDS } from '../product-fields';
 import { Product } from '../product.entity';
@@ -65,7 +65,7 @@ export class CatalogueService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly config: AppConfig,
-    searchIndex: SearchIndexService,
+    @Inject(SEARCH_INDEX) searchIndex: SearchIndex,
     private readonly shared: SharedCaches,
     private readonly vocabularies: LoadedVocabularies,
   ) {

@@ -1,5 +1,5 @@
 import type { Reference } from '@shop/contract';
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../catalogue-key';
 import type { CellProblem, Message } from '../catalogue-changes/product-record';
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';

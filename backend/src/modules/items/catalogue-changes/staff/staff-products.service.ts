@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProductStatus, StaffPicture, StaffProduct, StaffProductRow } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../../http/localized-exception';
-import { catalogueKey } from '../../../../search/search-text';
+import { catalogueKey } from '../../catalogue-key';
 import { PictureRejected, PictureStore, pictureUrl } from '../../pictures/picture-store';
 import { FIELD_BY_WIRE } from '../../product-fields';
 import { CatalogueChangesService } from '../catalogue-changes.service';
