@@ -1,9 +1,9 @@
-import { seedProducts } from '../../seed/products.seed';
-import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../test-support/pdf-fixtures';
-import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { CatalogueService } from './reading/catalogue.service';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
-import { formatUnitPrice } from './shown-price';
+import { seedProducts } from '../../../seed/products.seed';
+import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../../test-support/pdf-fixtures';
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { CatalogueService } from './catalogue.service';
+import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
+import { formatUnitPrice } from '../shown-price';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {

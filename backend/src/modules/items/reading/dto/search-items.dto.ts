@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FACETS, FacetFilters } from '../../facets';
 import { SEARCH_SORTS, SearchSort } from '../../search-engine';
-import { parseBracketList } from '../../bracket-list';
+import { parseBracketList } from '../bracket-list';
 
 /** Deeper pages are refused: nobody pages past 100,000 products, and deep offsets are costly. */
 export const MAX_PAGE = 5000;
