@@ -80,6 +80,23 @@ const FRONTEND_ZONES = [
 /** Test and fixture files of the API: they may set up what the runtime must not depend on. */
 const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/test-support/**'];
 
+/** The API's layers, for its runtime and its tests alike. */
+const BACKEND_LAYERS = [
+  // The catalogue declares what search serves (product-fields, facets, catalogue-key, text-normaliser) and the
+  // ports it asks search through (search-engine.ts, search-index.ts); search/ implements them (issue 27).
+  {
+    target: 'backend/src/modules/items',
+    from: 'backend/src/search',
+    message: 'search/ depends on the catalogue, not the reverse: use the port in modules/items (search-engine.ts, search-index.ts).',
+  },
+  // Infrastructure beside the modules knows no domain: sheets read and write CSV/XLSX/ZIP, files store bytes.
+  {
+    target: ['backend/src/sheets', 'backend/src/files'],
+    from: 'backend/src/modules',
+    message: 'sheets/ and files/ are infrastructure with no domain in them: the modules use them, never the reverse.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', 'infra/**', 'frontend/public/**', 'bench/lighthouse/**', '**/*.d.ts'],
@@ -130,7 +147,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    // The backend's runtime: the demo seed is a client of the catalogue, never a part of it.
+    // The backend's runtime: the demo seed is a client of the catalogue, never a part of it; and the API's layers.
     files: ['backend/src/**/*.ts'],
     ignores: BACKEND_TESTS,
     rules: {
@@ -143,10 +160,16 @@ export default tseslint.config(
               from: 'backend/src/seed',
               message: 'The demo seed loads data through the catalogue; the runtime never depends on it.',
             },
+            ...BACKEND_LAYERS,
           ],
         },
       ],
     },
+  },
+  {
+    // The API's tests may load the demo seed, but keep to the same layers.
+    files: BACKEND_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BACKEND_LAYERS }] },
   },
   {
     // The wire contract: types and pure data only, importing nothing but its own files.

@@ -1,6 +1,6 @@
 import type { TestApp } from './test-app';
-import { CatalogueChangesService } from '../src/modules/items/catalogue/catalogue-changes.service';
-import { Cells, parseProductCells } from '../src/modules/items/catalogue/product-cells';
+import { CatalogueChangesService } from '../src/modules/items/catalogue-changes/catalogue-changes.service';
+import { Cells, parseProductCells } from '../src/modules/items/catalogue-changes/product-cells';
 import { VocabularyService } from '../src/modules/items/vocabularies/vocabulary.service';
 
 let made = 0;

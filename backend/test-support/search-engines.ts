@@ -3,7 +3,7 @@ import { seedProducts } from '../src/seed/products.seed';
 import { createElasticsearchClient } from '../src/search/elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from '../src/search/elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from '../src/search/postgres/postgres-search.engine';
-import type { SearchEngine } from '../src/search/search-engine';
+import type { SearchEngine } from '../src/modules/items/search-engine';
 import { createTestApp, TestApp } from './test-app';
 
 export interface EnginesOnCatalogue {

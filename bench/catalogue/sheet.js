@@ -6,7 +6,7 @@
  * Two column sets:
  * - lean (default): what a price-list sheet carries (names, types, filters, gene, prices, related
  *   products, a background for some rows). About 190 bytes a row, so 1,000,000 rows stay under
- *   the import's sheet limit (300 MB) (backend/src/modules/items/sheets/sheet-limits.ts).
+ *   the import's sheet limit (300 MB) (backend/src/sheets/sheet-limits.ts).
  * - full: every column but images, filled like a datasheet (about 750 bytes a row), the shape an
  *   export of a real catalogue has; 1,000,000 such rows are far above the sheet limit.
  * `validation` (a share of rows, 0 by default) adds the validation column: the supplier's own data

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS } from '../../backend/src/modules/items/product-fields';
 
 const SRC = join(__dirname, '../../backend/src');
@@ -59,5 +59,36 @@ describe('the catalogue is the runtime; the demo seed is only its client', () =>
       .filter(({ named }) => named.length >= 6)
       .map(({ path, named }) => `${path}: ${named.join(', ')}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * Every import arrow from a file under `from` to a file under `to`: each module specifier of a static
+ * import or re-export (`import … from`, `import type … from`, `export … from`), a dynamic `import()`,
+ * a `require()` or a `jest.mock()`, in runtime files and their tests alike, counted when it resolves
+ * (relative to the importing file) into `to`. One arrow per file and specifier: "file → target".
+ */
+function importArrows(from: string, to: string): string[] {
+  const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bmock\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]*)\1/gm;
+  return files(join(SRC, from)).flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(specifier)]
+      .map((m) => resolve(dirname(path), m[2]))
+      .filter((target) => target === join(SRC, to) || target.startsWith(join(SRC, to) + '/'))
+      .map((target) => `${relative(SRC, path)} → ${relative(SRC, target)}`),
+  );
+}
+
+describe('search depends on the catalogue, never the reverse (issue 27)', () => {
+  // The catalogue declares what search serves (product-fields.ts, facets.ts, catalogue-key.ts, the
+  // text normaliser) and the ports it asks search through (search-engine.ts, search-index.ts);
+  // search/ implements them. An arrow back from items to search makes the tie two-way again.
+  it('nothing under modules/items imports backend/src/search', () => {
+    expect(importArrows('modules/items', 'search')).toEqual([]);
+  });
+
+  it('search/ does use the catalogue (so the check above is not vacuous: the arrows are found)', () => {
+    const arrows = importArrows('search', 'modules/items');
+    expect(arrows.length).toBeGreaterThan(10);
+    expect(arrows).toContain('search/search.module.ts → modules/items/search-engine');
   });
 });

@@ -36,6 +36,23 @@ describe('npm run lint enforces the boundaries the README names', () => {
     expect(apiTest).toEqual([]);
   });
 
+  it('keeps search/ below the catalogue and sheets/, files/ below every module, in runtime and tests', () => {
+    const [itemsSearch, itemsSearchTest, searchItems, sheetsModules, filesModules, itemsSheets] = brokenRules([
+      importing('backend/src/modules/items/probe.ts', '../../search/search-text', 'MAX_TOKENS'),
+      importing('backend/src/modules/items/probe.api-spec.ts', '../../search/search-text', 'MAX_TOKENS'),
+      importing('backend/src/search/probe.ts', '../modules/items/catalogue-key', 'catalogueKey'),
+      importing('backend/src/sheets/probe.ts', '../modules/items/catalogue-key', 'catalogueKey'),
+      importing('backend/src/files/probe.ts', '../modules/items/catalogue-key', 'catalogueKey'),
+      importing('backend/src/modules/items/probe.ts', '../../sheets/sheet-limits', 'SHEET_LIMITS'),
+    ]);
+    expect(itemsSearch).toEqual(RESTRICTED);
+    expect(itemsSearchTest).toEqual(RESTRICTED);
+    expect(searchItems).toEqual([]);
+    expect(sheetsModules).toEqual(RESTRICTED);
+    expect(filesModules).toEqual(RESTRICTED);
+    expect(itemsSheets).toEqual([]);
+  });
+
   it("lets a feature, the shell and the app use another feature only through its public index.ts", () => {
     const [internal, entry, layoutInternal, layoutEntry, appInternal] = brokenRules([
       importing('frontend/src/features/home/Probe.tsx', '../catalogue/hotQuery', 'hotUrl'),

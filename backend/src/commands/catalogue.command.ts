@@ -7,13 +7,13 @@ import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { progressBar } from '../terminal/progress-bar';
 import { SEARCH_INDEX_QUEUE } from '../search/search-index.job';
-import { sheetFormatOf } from '../modules/items/sheets/read-sheet';
-import { createSheetWriter } from '../modules/items/sheets/write-sheet';
-import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from '../modules/items/catalogue/catalogue-export';
+import { sheetFormatOf } from '../sheets/read-sheet';
+import { createSheetWriter } from '../sheets/write-sheet';
+import { EXPORT_HEADER, EXPORT_LAYOUT, exportCatalogue } from '../modules/items/catalogue-changes/catalogue-export';
 import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } from '../modules/items/references/reference-export';
-import { SheetImportService } from '../modules/items/catalogue/sheet-import.service';
-import type { ImportReport } from '../modules/items/catalogue/catalogue-import';
-import type { ProductChanges } from '../modules/items/catalogue/catalogue-writer';
+import { SheetImportService } from '../modules/items/catalogue-changes/sheet-import.service';
+import type { ImportReport } from '../modules/items/catalogue-changes/catalogue-import';
+import type { ProductChanges } from '../modules/items/catalogue-changes/catalogue-writer';
 import { createShopContext, runCommand } from './run-command';
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import { SEARCH_ENGINE, SearchEngine } from '../search/search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([

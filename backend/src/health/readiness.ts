@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
-import { SEARCH_ENGINE, SearchEngine } from '../search/search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
 import { DependencyHealthIndicator } from './dependency-health.indicator';
 import { Lifecycle } from './lifecycle';
 

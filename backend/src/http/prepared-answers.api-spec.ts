@@ -1,6 +1,6 @@
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
-import { CatalogueService } from '../modules/items/catalogue.service';
+import { CatalogueService } from '../modules/items/reading/catalogue.service';
 
 /**
  * Public catalogue reads answered again from the bytes sent the first time (prepared answers):

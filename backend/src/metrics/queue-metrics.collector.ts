@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { AppConfig } from '../config/app-config.service';
 import { MAIL_QUEUE } from '../mail/mail-message';
-import { CATALOGUE_IMPORT_QUEUE } from '../modules/items/catalogue/imports/catalogue-import.job';
+import { CATALOGUE_IMPORT_QUEUE } from '../modules/items/catalogue-changes/imports/catalogue-import.job';
 import { redisOptions } from '../redis/redis-connection';
 import { SEARCH_INDEX_QUEUE } from '../search/search-index.job';
 import { ShopMetrics } from './metrics.registry';

@@ -1,5 +1,5 @@
 import { HOSTS } from '../modules/items/product-vocabulary';
-import { compactKey } from './search-normaliser';
+import { compactKey } from '../modules/items/text-normaliser';
 
 /**
  * What a product is "about", for ranking and for related products. A researcher types the target
@@ -11,7 +11,7 @@ import { compactKey } from './search-normaliser';
  * the two to the same answers.
  */
 
-/** A name as a key: normalised and without separators, "Beta-Actin", "β-actin" and "beta actin" → 'betaactin' (search-normaliser.ts). */
+/** A name as a key: normalised and without separators, "Beta-Actin", "β-actin" and "beta actin" → 'betaactin' (modules/items/text-normaliser.ts). */
 export function targetKey(text: string): string {
   return compactKey(text);
 }

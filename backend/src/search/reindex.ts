@@ -3,7 +3,7 @@ import { progressBar } from '../terminal/progress-bar';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
-import type { SearchEngine } from './search-engine';
+import type { SearchEngine } from '../modules/items/search-engine';
 
 /** The engine the shop is configured with, for the stand-alone commands (no Nest application). */
 export function engineFromEnvironment(dataSource: DataSource, env = process.env): SearchEngine {

@@ -1,4 +1,5 @@
-import { fitsHost, pickRelated, RelatedCandidate, relatedPlan, RelatedRequest } from './related-products';
+import { fitsHost, RelatedRequest } from '../modules/items/related-request';
+import { pickRelated, RelatedCandidate, relatedPlan } from './related-products';
 
 const map2: RelatedRequest = {
   pid: 1, productType: 'Primary Antibody', host: 'Rabbit', conjugation: 'Unconjugated', modification: 'Unmodified',

@@ -1,3 +1,4 @@
+import { type RelatedRequest, SECONDARY_ANTIBODY } from '../modules/items/related-request';
 import { targetOf } from './product-target';
 
 /**
@@ -9,27 +10,12 @@ import { targetOf } from './product-target';
  * (CatalogueService).
  */
 
-export const SECONDARY_ANTIBODY = 'Secondary Antibody';
-
 /** What the page shows (frontend RelatedProducts); the API lists the staff's products and then these. */
 export const RELATED_SHOWN = 6;
 /** Same-target products when secondaries follow: they get the rest of the row. */
 const SAME_TARGET_WITH_SECONDARIES = 4;
 /** Candidates an engine reads per kind: enough for variety, few enough for a cheap read. */
 export const RELATED_CANDIDATES = 60;
-
-/** The product whose related products are asked for, as the catalogue holds it. */
-export interface RelatedRequest {
-  pid: number;
-  productType: string;
-  host: string;
-  conjugation: string;
-  modification: string;
-  geneName: string;
-  productName: string;
-  reactivities: string[];
-  applications: string[];
-}
 
 /** A candidate as an engine reads it from its index. */
 export interface RelatedCandidate {
@@ -55,12 +41,6 @@ export function relatedPlan(of: RelatedRequest): RelatedPlan {
   }
   const target = targetOf(of);
   return { target: target || null, sameSpecies: null, secondariesFor: of.host ? [of.host] : null };
-}
-
-/** Whether a staff-set related product may be shown: anything but a secondary against another host. */
-export function fitsHost(of: Pick<RelatedRequest, 'productType' | 'host'>, related: { productType: string; reactivities: string[] }): boolean {
-  if (related.productType !== SECONDARY_ANTIBODY || of.productType === SECONDARY_ANTIBODY || !of.host) return true;
-  return related.reactivities.includes(of.host);
 }
 
 const DETECTED_BY_ENZYME = ['WB', 'IHC', 'IHC-P', 'IHC-F', 'ELISA', 'Dot Blot', 'Simple Western'];

@@ -2,9 +2,9 @@ import { DataSource } from 'typeorm';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
 import type { TestApp } from '../../test-support/test-app';
-import { Facet, FACETS, FacetFilters } from './facets';
+import { Facet, FACETS, FacetFilters } from '../modules/items/facets';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
-import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from './search-engine';
+import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from '../modules/items/search-engine';
 
 /**
  * One contract, every engine: the same searches on the same seeded catalogue must give the same

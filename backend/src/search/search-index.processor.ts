@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config.service';
 import { runsQueueWorkers } from '../redis/process-role';
 import { redisOptions } from '../redis/redis-connection';
 import { WORKER_METRICS } from '../redis/worker-metrics';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
 import { SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
 import { SearchIndexService } from './search-index.service';
 

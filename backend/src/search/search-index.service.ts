@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
+import type { SearchIndex } from '../modules/items/search-index';
 import { SEARCH_INDEX_JOB_OPTIONS } from './search-index.options';
 import { BULK_REBUILD_THRESHOLD, SEARCH_INDEX_QUEUE, SearchIndexJob } from './search-index.job';
 
@@ -13,7 +14,7 @@ const ENQUEUE_TIMEOUT_MS = 2000;
  * repeated, retried or run out of order and still leave the index matching the database.
  */
 @Injectable()
-export class SearchIndexService {
+export class SearchIndexService implements SearchIndex {
   private readonly logger = new Logger('SearchIndex');
   private readonly syncedListeners: (() => void)[] = [];
 

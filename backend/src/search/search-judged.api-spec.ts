@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JUDGED, Judged, judgedSheetRows, PRODUCTS } from '../../test-support/judged-antibodies';
 import { createTestApp, TestApp } from '../../test-support/test-app';
-import { SheetImportService } from '../modules/items/catalogue/sheet-import.service';
+import { SheetImportService } from '../modules/items/catalogue-changes/sheet-import.service';
 
 /**
  * The judged set (issue 23): ~150 real antibodies in several suppliers' naming styles, loaded

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { compactKey, indexText, normaliseText, searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionSql } from './search-normaliser';
+import { compactKey, indexText, normaliseText } from '../modules/items/text-normaliser';
+import { searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionSql } from './search-normaliser';
 import { REAL_FORMS } from '../../test-support/search-forms';
 
 const SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';

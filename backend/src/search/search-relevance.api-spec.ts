@@ -3,8 +3,8 @@ import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
 import type { TestApp } from '../../test-support/test-app';
 import { nameTarget, targetNames, targetOf } from './product-target';
-import type { RelatedRequest } from './related-products';
-import type { SearchEngine } from './search-engine';
+import type { RelatedRequest } from '../modules/items/related-request';
+import type { SearchEngine } from '../modules/items/search-engine';
 
 /**
  * Relevance as a researcher meets it (issue 12), on the demo catalogue (`npm run demo`: 2,000

@@ -1,11 +1,11 @@
-import { foldText, typedWords, type TypedWord } from './search-normaliser';
+import { foldText, typedWords, type TypedWord } from '../modules/items/text-normaliser';
 
 /**
  * What a typed search word means, the same for every engine. Only letters and digits survive, so
  * nothing a user types ever reaches a query language (tsquery, Elasticsearch query strings) raw.
  */
 export interface SearchText {
-  /** The typed words as single tokens, normalised (search-normaliser.ts): 'ki67' for Ki-67, in typed order, each once (at most MAX_TOKENS). */
+  /** The typed words as single tokens, normalised (modules/items/text-normaliser.ts): 'ki67' for Ki-67, in typed order, each once (at most MAX_TOKENS). */
   tokens: string[];
   /** The typed words with the ways the catalogue may write each (Ki-67: 'ki67' or 'ki' then '67'; Erk1/2: 'erk1' or 'erk2'). */
   words: TypedWord[];
@@ -79,9 +79,4 @@ export function wordsOf(text: SearchText): TypedWord[] {
 /** The words in typed order, repeats kept (for "these words together"), without an RRID's "rrid". */
 export function phraseOf(text: SearchText): TypedWord[] {
   return rridKey(text) && text.words[0].joined === 'rrid' && text.words.length > 1 ? text.words.slice(1) : text.words;
-}
-
-/** Catalogue numbers are compared without case and separators: AB-1234, ab1234 and AB 1234 are one. */
-export function catalogueKey(catalogueNumber: string): string {
-  return catalogueNumber.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

@@ -5,7 +5,8 @@ import { AppConfig } from '../config/app-config.service';
 import { createElasticsearchClient } from './elasticsearch/elasticsearch.client';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
-import { SEARCH_ENGINE, SearchEngine } from './search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../modules/items/search-engine';
+import { SEARCH_INDEX } from '../modules/items/search-index';
 import { SEARCH_INDEX_QUEUE } from './search-index.job';
 import { SearchIndexProcessor } from './search-index.processor';
 import { SearchIndexService } from './search-index.service';
@@ -27,8 +28,10 @@ export function createSearchEngine(config: AppConfig, dataSource: DataSource): S
   providers: [
     { provide: SEARCH_ENGINE, inject: [AppConfig, DataSource], useFactory: createSearchEngine },
     SearchIndexService,
+    // The catalogue asks for the index by its own port (modules/items/search-index.ts), not by this class.
+    { provide: SEARCH_INDEX, useExisting: SearchIndexService },
     SearchIndexProcessor,
   ],
-  exports: [SEARCH_ENGINE, SearchIndexService, BullModule],
+  exports: [SEARCH_ENGINE, SEARCH_INDEX, SearchIndexService, BullModule],
 })
 export class SearchModule {}

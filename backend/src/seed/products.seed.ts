@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { VocabularyLookup } from '../modules/items/vocabularies/vocabulary-lookup';
 import { readLists } from '../modules/items/vocabularies/vocabulary-rows.sql';
-import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue/catalogue-import';
-import { CatalogueWriter } from '../modules/items/catalogue/catalogue-writer';
-import { formatYuan } from '../modules/items/catalogue/product-cells';
-import { escapePart } from '../modules/items/catalogue/escaped-list';
+import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue-changes/catalogue-import';
+import { CatalogueWriter } from '../modules/items/catalogue-changes/catalogue-writer';
+import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
+import { escapePart } from '../modules/items/catalogue-changes/escaped-list';
 import { REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
 import { ReferenceImport } from '../modules/items/references/reference-import';
 import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogueChangesService } from '../modules/items/catalogue/catalogue-changes.service';
+import { CatalogueChangesService } from '../modules/items/catalogue-changes/catalogue-changes.service';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { rawRequest } from '../../test-support/raw-http';
 import { BUILT_SPA, createTestApp, TestApp } from '../../test-support/test-app';

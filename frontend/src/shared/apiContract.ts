@@ -31,7 +31,7 @@ export type { VocabularyLists } from '../../../backend/src/modules/items/vocabul
 export { EVIDENCE_KINDS } from '../../../backend/src/modules/items/product-vocabulary';
 export type { EvidenceKind as EnteredEvidenceKind } from '../../../backend/src/modules/items/product-vocabulary';
 export { formatValidation, parseValidation } from '../../../backend/src/modules/items/evidence/validation-cells';
-export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue/product-record';
+export type { EvidenceRecord } from '../../../backend/src/modules/items/catalogue-changes/product-record';
 
 /** Identifiers the demo catalogue invented (reserved AB_DEMO_ / DEMO- forms): shown unlinked, marked as demo data. */
 export { isDemoPubmedId, isDemoRrid } from '../../../backend/src/modules/items/evidence/demo-identifiers';

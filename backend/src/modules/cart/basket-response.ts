@@ -1,5 +1,5 @@
 import type { BasketRow } from '@shop/contract';
-import { yuan } from '../items/product-response';
+import { yuan } from '../items/reading/product-response';
 import type { PricedBasketRow } from './basket.service';
 
 /** A basket row under the spec's field names (section 3, basket row); price is the unit price in yuan. */

@@ -2,12 +2,12 @@
  * Words researchers put in a search that describe the antibody rather than name its target (issue
  * 23), in both languages, beside the product declaration whose filters they stand for. A search for
  * `rabbit monoclonal p53`, `cd45 pe`, `兔单抗 p53` or `二抗 HRP` searches the target's name and
- * applies these words as the list's filters (search/query-words.ts reads them); qualifier words
+ * applies these words as the list's filters (reading/query-words.ts reads them); qualifier words
  * (`antibody`, `anti-`, `抗体`) need not match at all.
  *
  * Every spelling of a host, reactivity, application, conjugation and clonality value in the
  * vocabularies (key, zh and en labels, other spellings: what staff manage, issue 24) is such a word
- * (search/query-vocabulary.ts); the tables below add what researchers type beyond those spellings
+ * (reading/query-vocabulary.ts); the tables below add what researchers type beyond those spellings
  * (兔单抗, 鼠 for mouse or rat, `ihc` for every IHC, `af488`) and the words never read as filters.
  *
  * Words are compared after the search normaliser (lower case, Greek and full-width folded), joined

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SkipReason } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException, type LocalizedText } from '../../http/localized-exception';
-import { catalogueKey } from '../../search/search-text';
+import { catalogueKey } from '../items/catalogue-key';
 import { DISCONTINUED, MAX_QUANTITY, TOO_MANY, UNKNOWN_SIZE } from '../cart/basket.service';
 
 export type { SkipReason };

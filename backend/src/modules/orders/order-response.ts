@@ -1,6 +1,6 @@
 import type { MainInfo, OrderAddress, OrderDetail, OrderLine as ShownOrderLine, OrderSummary, ShippedLot } from '@shop/contract';
 import { coaUrl } from '../items/lots/coa-store';
-import { yuan } from '../items/product-response';
+import { yuan } from '../items/reading/product-response';
 import { major } from '../items/shown-price';
 import type { OrderLine } from './order-line.entity';
 import type { Order } from './order.entity';

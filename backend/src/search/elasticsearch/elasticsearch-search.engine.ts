@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Client } from '@elastic/elasticsearch';
 import type { DataSource } from 'typeorm';
-import { normaliseFacetCounts } from '../facets';
+import { normaliseFacetCounts } from '../../modules/items/facets';
 import { RecentAnswers } from '../../cache/recent-answers';
-import { pickRelated, RelatedCandidate, relatedPlan, RelatedRequest } from '../related-products';
-import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
+import { RelatedRequest } from '../../modules/items/related-request';
+import { pickRelated, RelatedCandidate, relatedPlan } from '../related-products';
+import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
 import { parseSearchText, SearchText, wordsOf } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { buildCorrectionRequest, readCorrections } from './correction-request.builder';

@@ -1,4 +1,4 @@
-import { FACETS } from '../facets';
+import { FACETS } from '../../modules/items/facets';
 import { loadIndexDefinition, searchDocument } from './products-index';
 
 /**

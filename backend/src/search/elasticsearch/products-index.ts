@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
-import { FACETS, type Facet } from '../facets';
+import { FACETS, type Facet } from '../../modules/items/facets';
 import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
-import { indexText } from '../search-normaliser';
-import { catalogueKey } from '../search-text';
+import { indexText } from '../../modules/items/text-normaliser';
+import { catalogueKey } from '../../modules/items/catalogue-key';
 import { typoWords } from '../typo-correction';
 
 /** Settings, analyzers and mapping live in infra/elasticsearch so operators can read them without code. */

@@ -1,4 +1,5 @@
-import { RELATED_CANDIDATES, RelatedCandidate, SECONDARY_ANTIBODY } from '../related-products';
+import { SECONDARY_ANTIBODY } from '../../modules/items/related-request';
+import { RELATED_CANDIDATES, RelatedCandidate } from '../related-products';
 
 type Query = Record<string, unknown>;
 

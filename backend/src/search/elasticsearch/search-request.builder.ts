@@ -1,7 +1,7 @@
-import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../facets';
-import type { SearchSort } from '../search-engine';
+import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../../modules/items/facets';
+import type { SearchSort } from '../../modules/items/search-engine';
 import { RANK } from '../relevance';
-import type { TypedWord } from '../search-normaliser';
+import type { TypedWord } from '../../modules/items/text-normaliser';
 import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
@@ -29,7 +29,7 @@ function pieceIn(field: string, token: string, whole = false): Query {
 }
 
 /**
- * One typed word in one text field, any way the catalogue may write it (search-normaliser.ts):
+ * One typed word in one text field, any way the catalogue may write it (modules/items/text-normaliser.ts):
  * Ki-67 is the word 'ki67' or the words 'ki 67' in a row; Erk1/2 'erk1' or 'erk2'.
  */
 function wordIn(field: string, word: TypedWord, whole = false): Query {

@@ -1,6 +1,6 @@
 import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../facets';
-import { SEARCH_SORTS, type SearchSort } from '../search-engine';
+import { Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
+import { SEARCH_SORTS, type SearchSort } from '../../modules/items/search-engine';
 import { FacetMemory, FacetRow } from './facet-memory';
 import { RankedHits, rankedHits } from './ranked-hits';
 

@@ -1,7 +1,7 @@
 import { RoaringBitmap32 } from 'roaring';
 import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { activeFilters, Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../facets';
-import type { SearchSort } from '../search-engine';
+import { activeFilters, Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
+import type { SearchSort } from '../../modules/items/search-engine';
 import { resultPage, SortKeys } from './result-page';
 import type { RankedHits } from './ranked-hits';
 

@@ -1,8 +1,8 @@
 import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../facets';
+import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
 import { RANK } from '../relevance';
-import type { SearchSort } from '../search-engine';
-import type { TypedWord } from '../search-normaliser';
+import type { SearchSort } from '../../modules/items/search-engine';
+import type { TypedWord } from '../../modules/items/text-normaliser';
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;

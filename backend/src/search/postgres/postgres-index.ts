@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { IndexProgress } from '../search-engine';
+import type { IndexProgress } from '../../modules/items/search-engine';
 import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
 /** Index job for the PostgreSQL engine: re-derives these products' search rows (or drops them). */

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../facets';
+import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../../modules/items/facets';
 import { RecentAnswers } from '../../cache/recent-answers';
-import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan, RelatedRequest, SECONDARY_ANTIBODY } from '../related-products';
-import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../search-engine';
+import { RelatedRequest, SECONDARY_ANTIBODY } from '../../modules/items/related-request';
+import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan } from '../related-products';
+import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
 import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';

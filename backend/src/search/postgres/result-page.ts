@@ -1,5 +1,5 @@
 import { RoaringBitmap32 } from 'roaring';
-import type { SearchSort } from '../search-engine';
+import type { SearchSort } from '../../modules/items/search-engine';
 import type { RankedHits } from './ranked-hits';
 
 /** Each product's sort keys (by product id) and the orders derived from them, kept by FacetMemory. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Suggestion } from '../search-engine';
+import type { Suggestion } from '../../modules/items/search-engine';
 
 type TermKind = Exclude<Suggestion['kind'], 'catalogue'>;
 /** Gene symbols before aliases before product names. */

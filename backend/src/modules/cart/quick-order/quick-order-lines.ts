@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { LocalizedException } from '../../../http/localized-exception';
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../../items/catalogue-key';
 import { MAX_QUANTITY } from '../basket.service';
 import {
   CONTROL_CHARACTERS,

@@ -1,6 +1,6 @@
 import type { QuickOrderAnswer, QuickOrderLine } from '@shop/contract';
 import type { Language } from '../../../http/request-language';
-import { yuan } from '../../items/product-response';
+import { yuan } from '../../items/reading/product-response';
 import type { CheckedLine } from './quick-order-match';
 import { problemText } from './quick-order-texts';
 

@@ -7,7 +7,7 @@ import { letterhead } from '../../../pdf/letterhead';
 import { PdfRenderer } from '../../../pdf/pdf-renderer';
 import { RecentPdfs } from '../../../pdf/recent-pdfs';
 import { SharedCaches } from '../../../cache/shared-caches';
-import { CatalogueService } from '../catalogue.service';
+import { CatalogueService } from '../reading/catalogue.service';
 import { PictureStore } from '../pictures/picture-store';
 import { datasheetContent } from './datasheet-content';
 import { datasheetPictures } from './datasheet-pictures';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { catalogueKey } from '../../../search/search-text';
+import { catalogueKey } from '../catalogue-key';
 import type { Product } from '../product.entity';
 import { AlternativeCandidate, ALTERNATIVES_SHOWN, pickAlternatives } from './alternatives';
 

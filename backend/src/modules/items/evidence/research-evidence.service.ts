@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CatalogueChangesService } from '../catalogue/catalogue-changes.service';
+import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.service';
 import { refreshResearchColumns } from './research-columns.sql';
 
 /**

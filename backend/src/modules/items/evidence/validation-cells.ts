@@ -1,7 +1,7 @@
 import { EVIDENCE_KINDS, EvidenceKind } from '../product-vocabulary';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
-import type { EvidenceRecord, Message } from '../catalogue/product-record';
-import { escapePart, splitEscaped, unescapePart } from '../catalogue/escaped-list';
+import type { EvidenceRecord, Message } from '../catalogue-changes/product-record';
+import { escapePart, splitEscaped, unescapePart } from '../catalogue-changes/escaped-list';
 
 /**
  * The `validation` column: `application|species|kind|figure|note|English note`, entries separated by

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FileStorage, OpenedFile } from '../../../files/file-storage';
 import { LocalFolderStorage } from '../../../files/local-folder.storage';
 import type { LocalizedText } from '../../../http/localized-exception';
-import { contentHash } from '../stored-files/content-addressed';
+import { contentHash } from '../../../files/content-addressed';
 
 /** Certificates are a few pages of text and a logo; 10 MB leaves room for scanned ones. */
 export const COA_MAX_BYTES = 10 * 1024 * 1024;

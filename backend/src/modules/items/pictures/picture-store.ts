@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStorage, OpenedFile } from '../../../files/file-storage';
 import { LocalFolderStorage } from '../../../files/local-folder.storage';
-import { contentHash } from '../stored-files/content-addressed';
+import { contentHash } from '../../../files/content-addressed';
 import { CONTENT_TYPE_OF_EXTENSION, PICTURE_EXTENSION, PictureKind, sniffPictureKind } from './picture-kind';
 import { NOT_A_PICTURE, PICTURE_TOO_LARGE, PICTURE_UNREADABLE, PictureRejected } from './picture-rejected';
 import { VARIANT_SIZES, VariantSize, measurePicture, measureSvg, renderVariants } from './picture-variants';

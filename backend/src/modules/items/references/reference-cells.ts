@@ -1,6 +1,6 @@
 import type { Reference } from '@shop/contract';
-import { catalogueKey } from '../../../search/search-text';
-import type { CellProblem, Message } from '../catalogue/product-record';
+import { catalogueKey } from '../catalogue-key';
+import type { CellProblem, Message } from '../catalogue-changes/product-record';
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import type { VocabularyName } from '../vocabularies/vocabulary-lookup';

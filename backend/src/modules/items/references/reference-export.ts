@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { RowSink, sheetLayout } from '../catalogue/catalogue-export';
+import { RowSink, sheetLayout } from '../catalogue-changes/catalogue-export';
 import { REFERENCE_COLUMNS, REFERENCE_FIELDS } from '../product-fields';
-import type { SheetColumnLayout } from '../sheets/write-sheet';
+import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import { referenceCells } from './reference-cells';
 import { readReferences } from './product-references.sql';
 

@@ -1,7 +1,7 @@
-import { SheetError } from '../sheets/sheet-error';
-import type { ImportOptions, ImportReport, ImportResult, ImportTransaction, RowSource } from '../catalogue/catalogue-import';
-import { MAX_REPORTED } from '../catalogue/catalogue-import';
-import type { Message } from '../catalogue/product-record';
+import { SheetError } from '../../../sheets/sheet-error';
+import type { ImportOptions, ImportReport, ImportResult, ImportTransaction, RowSource } from '../catalogue-changes/catalogue-import';
+import { MAX_REPORTED } from '../catalogue-changes/catalogue-import';
+import type { Message } from '../catalogue-changes/product-record';
 import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { REFERENCE_COLUMNS } from '../product-fields';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';

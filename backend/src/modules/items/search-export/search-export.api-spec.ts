@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import * as ExcelJS from 'exceljs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { AppConfig } from '../../../config/app-config.service';
-import { SEARCH_ENGINE, SearchEngine } from '../../../search/search-engine';
+import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
 import { seedProducts } from '../../../seed/products.seed';
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { EXPORTS_PER_MINUTE } from './export-throttle.guard';

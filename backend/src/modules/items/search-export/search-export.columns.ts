@@ -1,9 +1,9 @@
 import type { Language } from '../../../http/request-language';
-import { formatYuan } from '../catalogue/product-cells';
+import { formatYuan } from '../catalogue-changes/product-cells';
 import { shownAmount } from '../shown-price';
 import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
-import { sheetLayout } from '../catalogue/catalogue-export';
-import type { SheetColumnLayout } from '../sheets/write-sheet';
+import { sheetLayout } from '../catalogue-changes/catalogue-export';
+import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */

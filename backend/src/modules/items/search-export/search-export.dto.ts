@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { SearchQueryDto } from '../dto/search-items.dto';
+import { SearchQueryDto } from '../reading/dto/search-items.dto';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

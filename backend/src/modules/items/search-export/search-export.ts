@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import type { Language } from '../../../http/request-language';
-import type { SheetWriter } from '../sheets/write-sheet';
+import type { SheetWriter } from '../../../sheets/write-sheet';
 import { EXPORT_SELECT, exportCells, ExportRow } from './search-export.columns';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 

@@ -2,7 +2,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { signUp, SignedUp } from '../../../../test-support/account-helpers';
 import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
-import { normaliseText } from '../../../search/search-normaliser';
+import { normaliseText } from '../text-normaliser';
 
 /** Searches that found nothing (issue 23): counted by normalised text and day, read by staff as a list or CSV. */
 describe('searches without results (iteminfo/searchitem → admininfo/search-misses)', () => {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { normaliseText } from '../../../search/search-normaliser';
+import { normaliseText } from '../text-normaliser';
 
 /** The longest text kept: a search word is at most 200 characters (SearchQueryDto). */
 const MAX_TEXT = 200;

@@ -1,5 +1,5 @@
-import type { Message } from '../catalogue/product-record';
-import { nearestValues } from '../catalogue/nearest-values';
+import type { Message } from '../catalogue-changes/product-record';
+import { nearestValues } from '../catalogue-changes/nearest-values';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
 import { VOCABULARY_NAMES, VocabularyLookup, VocabularyName } from './vocabulary-lookup';
 

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CatalogueService } from '../reading/catalogue.service';
+import { SEARCH_INDEX, SearchIndex } from '../search-index';
+import { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
+
+export interface SaveOutcome extends BatchOutcome {
+  /** Products whose related list was (re)linked. */
+  linked: number[];
+}
+
+/**
+ * Every change to the catalogue passes here: written in one transaction by the catalogue writer,
+ * then this process's caches are dropped and the search index follows through the index queue
+ * (one job for the whole change, however many products it touched).
+ */
+@Injectable()
+export class CatalogueChangesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SEARCH_INDEX) private readonly searchIndex: SearchIndex,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** A few products (the staff editor, tests): written, linked and indexed. */
+  async save(changes: ProductChange[]): Promise<SaveOutcome> {
+    const outcome = await this.transaction(async (writer) => {
+      const written = await writer.write(changes);
+      return { ...written, linked: await writer.finish() };
+    });
+    await this.changed([...outcome.created, ...outcome.updated, ...outcome.linked]);
+    return outcome;
+  }
+
+  /** Runs `work` with a writer in one transaction; the caller reports the changed ids to `changed`. */
+  transaction<T>(work: (writer: CatalogueWriter, manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new CatalogueWriter(manager), manager));
+  }
+
+  /** After a commit: caches forget, and one index job brings search up to date. */
+  async changed(productIds: number[]): Promise<string | null> {
+    if (productIds.length === 0) return null;
+    await this.catalogue.forgetProducts();
+    return this.searchIndex.productsChanged(productIds);
+  }
+}

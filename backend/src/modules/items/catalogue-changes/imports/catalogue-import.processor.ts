@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, Worker } from 'bullmq';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppConfig } from '../../../../config/app-config.service';
+import { copyToLocalFile } from '../../../../files/copy-to-local-file';
+import { FILE_STORAGE, FileStorage } from '../../../../files/file-storage';
+import { runsQueueWorkers } from '../../../../redis/process-role';
+import { redisOptions } from '../../../../redis/redis-connection';
+import { WORKER_METRICS } from '../../../../redis/worker-metrics';
+import { SheetError } from '../../../../sheets/sheet-error';
+import type { ImportProgress } from '../catalogue-import';
+import { SheetImportService } from '../sheet-import.service';
+import { CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';
+import { CatalogueImportsStore } from './catalogue-imports.store';
+import { SHEET_FILE, IMAGES_FILE } from './import-upload';
+
+const PROGRESS_EVERY_MS = 500;
+
+export const CHANGED_SINCE_CHECK = {
+  zh: '表格在确认前后不一致，已放弃导入，未写入任何内容；请重新上传',
+  en: 'The sheet no longer passes the check it passed before; nothing was written. Please upload it again',
+};
+export const IMPORT_CRASHED = { zh: '导入失败，未写入任何内容；请重试或联系管理员', en: 'The import failed and nothing was written; try again or ask an administrator' };
+
+/**
+ * Runs staff imports: the check step is a dry run whose report staff read; the write step runs the
+ * same import for real once they confirm. One import at a time per worker: an import holds one
+ * long transaction and should not compete with another.
+ */
+@Injectable()
+export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('CatalogueImport');
+  private worker?: Worker<CatalogueImportJob>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly imports: CatalogueImportsStore,
+    private readonly sheets: SheetImportService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  onModuleInit(): void {
+    if (!runsQueueWorkers(this.config)) return;
+    this.worker = new Worker<CatalogueImportJob>(CATALOGUE_IMPORT_QUEUE, (job) => this.process(job), {
+      connection: redisOptions(this.config.get('REDIS_URL')),
+      prefix: this.config.get('QUEUE_PREFIX'),
+      concurrency: 1,
+      metrics: WORKER_METRICS,
+      // A million-row import holds the job for minutes; its lock is renewed meanwhile.
+      lockDuration: 60_000,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Catalogue import worker: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+
+  async process(job: Job<CatalogueImportJob>): Promise<void> {
+    const { importId, step } = job.data;
+    const row = await this.imports.get(importId);
+    if (!row) return;
+    let last = 0;
+    const onProgress = (p: ImportProgress) => {
+      if (Date.now() - last < PROGRESS_EVERY_MS) return;
+      last = Date.now();
+      void this.imports.progress(importId, p.done, p.total).catch(() => undefined);
+    };
+    // The files were stored by whichever instance received the upload; the readers want local files.
+    const scratch = await mkdtemp(join(tmpdir(), 'shop-import-'));
+    const sheet = join(scratch, SHEET_FILE);
+    const images = row.hasImages ? join(scratch, IMAGES_FILE) : null;
+    try {
+      if (!(await copyToLocalFile(this.storage, `${row.workDir}/${SHEET_FILE}`, sheet))) throw new Error(`the sheet of import ${importId} is not in the file storage`);
+      if (images && !(await copyToLocalFile(this.storage, `${row.workDir}/${IMAGES_FILE}`, images))) throw new Error(`the pictures of import ${importId} are not in the file storage`);
+      const expectedRows = row.report?.rows;
+      const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno, addValues: row.addValues });
+      const clean = result.report.problemCount === 0;
+      if (step === 'check') {
+        await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);
+        if (!clean) await this.dispose(row.workDir);
+        return;
+      }
+      await this.imports.finish(importId, clean ? 'done' : 'failed', result.report, clean ? null : CHANGED_SINCE_CHECK);
+      await this.dispose(row.workDir);
+    } catch (error) {
+      const failure = error instanceof SheetError ? error.text : IMPORT_CRASHED;
+      if (!(error instanceof SheetError)) this.logger.error(`Import ${importId} (${step}) failed: ${(error as Error).stack}`);
+      await this.imports.finish(importId, step === 'check' ? 'rejected' : 'failed', null, failure);
+      await this.dispose(row.workDir);
+    } finally {
+      await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  /** The import's stored files, once no step will read them again. */
+  private async dispose(workDir: string): Promise<void> {
+    for (const file of [SHEET_FILE, IMAGES_FILE]) await this.storage.delete(`${workDir}/${file}`).catch(() => undefined);
+  }
+}

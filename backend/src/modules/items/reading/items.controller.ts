@@ -1,0 +1,106 @@
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { nothing, ok } from '../../../http/envelope';
+import { PreparedAnswer } from '../../../http/prepared-answer.interceptor';
+import { requestLanguage } from '../../../http/request-language';
+import { CatalogueService } from './catalogue.service';
+import { DatasheetService } from '../datasheet/datasheet.service';
+import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
+import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
+import { imageInfo, productDetail } from './product-response';
+import { SearchMissesService } from '../search-misses/search-misses.service';
+
+/**
+ * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
+ * staff correct must show on the next page view, not a minute later. The shop keeps its own
+ * answers ready (PreparedAnswer: cleared by every catalogue change of this process).
+ */
+const CATALOGUE_CACHE = 'public, no-cache';
+
+@Controller('iteminfo')
+export class ItemsController {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly datasheets: DatasheetService,
+    private readonly misses: SearchMissesService,
+  ) {}
+
+  @Get('searchitem')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('search')
+  async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response) {
+    const { word, filters, sort } = listSearch(query);
+    const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
+    // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
+    const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
+    if (result.total === 0 && word && !retired) {
+      // Every search that found nothing is counted (issue 23): such an answer is not kept ready, so each one reaches here.
+      this.misses.record(word);
+      res.setHeader('Cache-Control', 'no-cache');
+    }
+    // correctedword: a mistyped word was searched as the catalogue writes it ("Calbindn" → "Calbindin").
+    const body = {
+      data: result.items,
+      page: result.pages,
+      total: result.total,
+      facets: result.facets,
+      ...(result.correction ? { correctedword: result.correction } : {}),
+      ...(retired ? { discontinued: retired } : {}),
+      // queryfilters: words read as filters ("rabbit" → host Rabbit), each with the search text without it.
+      queryfilters: result.chips.map((c) => ({ facet: c.facet, values: c.values, word: c.word, without: c.without })),
+    };
+    return result.total === 0 ? nothing(body) : ok(body);
+  }
+
+  @Get('suggest')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('search')
+  async suggest(@Query() query: SuggestQueryDto) {
+    return ok({ data: await this.catalogue.suggest(query.q) });
+  }
+
+  @Get('baseinfo')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('catalogue')
+  async baseinfo(@Query() query: ProductQueryDto) {
+    const found = await this.catalogue.product(query.pid);
+    if (!found) return nothing({ data: null, imginfo: [] });
+    return ok({ data: productDetail(found.product, found.related, found.research, found.successors), imginfo: imageInfo(found.product.images) });
+  }
+
+  /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */
+  @Get('datasheet')
+  async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response) {
+    const language = query.lang ?? requestLanguage(req);
+    const sheet = await this.datasheets.datasheet(query.pid, language);
+    if (!sheet) {
+      res.status(404).json(nothing({ message: language === 'en' ? 'No such product' : '该产品不存在' }));
+      return;
+    }
+    res.setHeader('Cache-Control', CATALOGUE_CACHE);
+    res.setHeader('Content-Language', language);
+    res.setHeader('Content-Disposition', `inline; filename="${sheet.catalogueNumber.replace(/[^\w.-]/g, '_')}-datasheet-${language}.pdf"`);
+    res.type('application/pdf').send(sheet.pdf);
+  }
+}
+
+@Controller('indexinfo')
+export class IndexInfoController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  /** Home page recommendation carousel (spec: pid, productname, imginfo). */
+  @Get('bottom')
+  @Header('Cache-Control', CATALOGUE_CACHE)
+  @PreparedAnswer('catalogue')
+  async bottom() {
+    const products = await this.catalogue.recommendations();
+    return ok({
+      data: products.map((p) => ({
+        pid: p.id,
+        productname: p.productName,
+        catno: p.catalogueNumber,
+        imginfo: imageInfo(p.images),
+      })),
+    });
+  }
+}
