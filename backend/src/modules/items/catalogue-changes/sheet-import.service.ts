@@ -50,8 +50,10 @@ export class SheetImportService {
         new FolderPictures(folder?.root ?? null, this.store),
         options,
       );
-      // After a large load the planner needs fresh statistics before the index job and the next reads.
-      if (result.changedIds.length > 10_000) await this.dataSource.query('ANALYZE products, product_prices, product_images');
+      // After a large load the planner needs fresh statistics before the index job and the next reads, and the
+      // rows the load wrote twice (inserted, then their research columns set) leave a dead copy each: without a
+      // vacuum (autovacuum may be off, or minutes away) every read of a product steps over it.
+      if (result.changedIds.length > 10_000) await this.dataSource.query('VACUUM (ANALYZE) products, product_prices, product_images');
       if ((result.report.addedValues?.length ?? 0) > 0 && !options.dryRun) await this.vocabularies.changed();
       const indexJob = result.changedIds.length > 0 ? await this.changes.changed(result.changedIds) : null;
       return { ...result, indexJob };
