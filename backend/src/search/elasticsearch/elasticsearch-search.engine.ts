@@ -143,9 +143,15 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
     return out.slice(0, limit);
   }
 
+  /** Index job: these products' documents (or their removal), BULK_BATCH products per bulk request. */
   async syncProducts(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.ensureIndex();
+    for (let i = 0; i < ids.length; i += BULK_BATCH) await this.syncBatch(ids.slice(i, i + BULK_BATCH));
+    this.secondaries.clear();
+  }
+
+  private async syncBatch(ids: number[]): Promise<void> {
     const rows: ProductSearchSource[] = await this.dataSource.query(
       `SELECT ${PRODUCT_SEARCH_SOURCE_COLUMNS} FROM products WHERE id = ANY($1::int[])`,
       [ids],
@@ -155,7 +161,6 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
     for (const row of rows) if (found.has(row.id)) operations.push({ index: { _index: this.indexAlias, _id: String(row.id) } }, searchDocument(row));
     for (const id of ids) if (!found.has(id)) operations.push({ delete: { _index: this.indexAlias, _id: String(id) } });
     const result = await this.client.bulk({ operations: operations as never, refresh: 'wait_for' });
-    this.secondaries.clear();
     // A delete of something already gone is the outcome we wanted; anything else must be retried.
     const failed = result.items.filter((item) => {
       const op = Object.values(item)[0] as { status: number };

@@ -30,7 +30,10 @@ describe('PostgreSQL search rows', () => {
     await rebuildPostgresIndex(shop.dataSource, undefined, 300);
     expect(await rows()).toEqual(fresh);
     const ids = (await shop.dataSource.query('SELECT id FROM products ORDER BY id')).map((r: { id: number }) => r.id);
-    await syncPostgresIndex(shop.dataSource, ids);
+    // A big index job: batches of 250 on two connections.
+    await syncPostgresIndex(shop.dataSource, ids, 250);
     expect(await rows()).toEqual(fresh);
+    const [{ logged }] = await shop.dataSource.query('SELECT count(DISTINCT product_id)::int AS logged FROM search_index_changes WHERE product_id IS NOT NULL');
+    expect(logged).toBe(700);
   });
 });

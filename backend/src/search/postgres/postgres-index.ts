@@ -3,9 +3,25 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { IndexProgress } from '../../modules/items/search-engine';
 import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
-/** Index job for the PostgreSQL engine: re-derives these products' search rows (or drops them). */
-export async function syncPostgresIndex(dataSource: DataSource, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
+/** Products per statement of a rebuild or a big index job: small enough that the connections finish close together. */
+const BATCH = 20_000;
+/**
+ * Connections that derive search rows at once. The work is the normaliser's functions in PostgreSQL, one core
+ * per statement: two keep both cores of the smallest machine we run on busy without starving the shop.
+ */
+const BUILDERS = 2;
+
+/**
+ * Index job for the PostgreSQL engine: re-derives these products' search rows (or drops them), BATCH products
+ * per transaction on BUILDERS connections at once. Followers see each batch as it commits.
+ */
+export async function syncPostgresIndex(dataSource: DataSource, ids: number[], batch = BATCH): Promise<void> {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += batch) batches.push(ids.slice(i, i + batch));
+  await inParallel(batches, (batch) => syncBatch(dataSource, batch));
+}
+
+async function syncBatch(dataSource: DataSource, ids: number[]): Promise<void> {
   await dataSource.transaction(async (m) => {
     await m.query(
       `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id = ANY($1::int[])')}
@@ -48,13 +64,6 @@ export async function logIndexChanges(m: Pick<QueryRunner, 'query'>, ids: (numbe
   await m.query('INSERT INTO search_index_changes (product_id) SELECT unnest($1::int[])', [ids]);
 }
 
-/** Products per statement of a rebuild: small enough that the connections finish close together. */
-const BATCH = 20_000;
-/**
- * Connections that derive search rows at once. The work is the normaliser's functions in PostgreSQL, one core
- * per statement: two keep both cores of the smallest machine we run on busy without starving the shop.
- */
-const BUILDERS = 2;
 
 /**
  * Re-derives every search row, BATCH products per statement on BUILDERS connections at once.

@@ -26,6 +26,9 @@ interface SearchRow {
   [facet: string]: unknown;
 }
 
+/** Changed products above which an index job on an empty index builds it as a rebuild does. */
+const FIRST_LOAD_AS_REBUILD = 20_000;
+
 /**
  * The default engine: no service besides the shop's own database. The index is `product_search`
  * (tsvector + filter columns, GIN) and `search_terms` (vocabulary for autocomplete and typos).
@@ -163,9 +166,16 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async syncProducts(ids: number[]): Promise<void> {
+    // A first load (an import into an empty index) goes the rebuild's way: rows staged, indexes built once after.
+    if (ids.length > FIRST_LOAD_AS_REBUILD && (await this.indexIsEmpty())) return this.rebuild();
     await syncPostgresIndex(this.dataSource, ids);
     this.secondaries.clear();
     await this.facets.refreshNow();
+  }
+
+  private async indexIsEmpty(): Promise<boolean> {
+    const [{ empty }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
+    return empty;
   }
 
   async rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void> {
