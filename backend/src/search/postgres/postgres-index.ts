@@ -23,6 +23,7 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[], b
 
 async function syncBatch(dataSource: DataSource, ids: number[]): Promise<void> {
   await dataSource.transaction(async (m) => {
+    await planForBatch(m);
     await m.query(
       `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id = ANY($1::int[])')}
        ${SEARCH_DOCUMENT_UPSERT}`,
@@ -81,18 +82,14 @@ export async function rebuildPostgresIndex(
   const [{ min, max, total }] = await dataSource.query(
     `SELECT coalesce(min(id), 0) AS min, coalesce(max(id), -1) AS max, count(*)::int AS total FROM products WHERE status = 'active'`,
   );
-  const [{ empty }] = await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
+  const empty = await indexIsEmpty(dataSource);
   const ranges: [number, number][] = [];
   for (let from = Number(min); from <= Number(max); from += batch) ranges.push([from, from + batch - 1]);
   let done = 0;
   onProgress?.({ done, total });
   const derive = async (into: string, upsert: string, [from, to]: [number, number]) => {
     const n = await dataSource.transaction(async (m) => {
-      // The planner guesses 200 rows for each DISTINCT of the statement and then compares every product's
-      // background text with every distinct one (a nested loop, 9 million comparisons per batch) where a
-      // hash join reads each once; its sorts spill to disk under the default work_mem.
-      await m.query(`SET LOCAL work_mem = '64MB'`);
-      await m.query('SET LOCAL enable_nestloop = off');
+      await planForBatch(m);
       const [row] = await m.query(
         `WITH written AS (
            INSERT INTO ${into} (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id BETWEEN $1 AND $2')} ${upsert} RETURNING 1)
@@ -125,6 +122,23 @@ export async function rebuildPostgresIndex(
   await dataSource.query('VACUUM (ANALYZE) product_search');
   await dataSource.query('ANALYZE search_terms');
   await dataSource.query('ANALYZE search_words');
+}
+
+/** Whether product_search holds no row (a fresh catalogue load, or the index was emptied). */
+export async function indexIsEmpty(dataSource: DataSource): Promise<boolean> {
+  const [{ empty }] = await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
+  return empty;
+}
+
+/**
+ * Settings for one batch's search-document statement (thousands of products), for the transaction only. The
+ * planner guesses 200 rows for each DISTINCT of the statement and then compares every product's background
+ * text with every distinct one (a nested loop, 9 million comparisons per 20,000 products) where a hash join
+ * reads each once; its sorts spill to disk under the default work_mem.
+ */
+async function planForBatch(m: Pick<QueryRunner, 'query'>): Promise<void> {
+  await m.query(`SET LOCAL work_mem = '64MB'`);
+  await m.query('SET LOCAL enable_nestloop = off');
 }
 
 /** Runs `work` for every item, BUILDERS at a time (each takes its own pooled connection). */

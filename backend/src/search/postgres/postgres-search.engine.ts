@@ -11,7 +11,7 @@ import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-
 import { LiveFacets } from './live-facets';
 import { RankedHits, rankedHits, RankGroupRow } from './ranked-hits';
 import { SuggestionIndex } from './suggestion-index';
-import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
+import { indexIsEmpty, rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
 import { WordHitsCache } from './word-hits-cache';
 
@@ -167,15 +167,10 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async syncProducts(ids: number[]): Promise<void> {
     // A first load (an import into an empty index) goes the rebuild's way: rows staged, indexes built once after.
-    if (ids.length > FIRST_LOAD_AS_REBUILD && (await this.indexIsEmpty())) return this.rebuild();
+    if (ids.length > FIRST_LOAD_AS_REBUILD && (await indexIsEmpty(this.dataSource))) return this.rebuild();
     await syncPostgresIndex(this.dataSource, ids);
     this.secondaries.clear();
     await this.facets.refreshNow();
-  }
-
-  private async indexIsEmpty(): Promise<boolean> {
-    const [{ empty }] = await this.dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM product_search) AS empty');
-    return empty;
   }
 
   async rebuild(onProgress?: (progress: IndexProgress) => void): Promise<void> {
