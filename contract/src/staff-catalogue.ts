@@ -1,5 +1,5 @@
 /** The staff catalogue calls (/api/admininfo/catalogue/*): the editor, pictures, imports, references. Column names are the import sheet's. */
-import type { ProductStatus } from './catalogue';
+import type { ProductStatus, Reference } from './catalogue';
 
 /** How the editor asks for a field: the declaration's kinds (related products are a list). */
 export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status' | 'size' | 'price' | 'images' | 'validation';
@@ -109,16 +109,9 @@ export interface ImportState {
 }
 
 /** A product's reference as staff see it (products/:pid/references): the public Reference with its place. */
-export interface StaffReference {
+export interface StaffReference extends Reference {
   /** 1-based place in the product's list; the edit and delete calls name it. */
   position: number;
-  name: string;
-  qikan: string;
-  id: string;
-  shuxing: string;
-  species: string;
-  application: string;
-  if: string;
 }
 
 /** The reference form's fields, named as the references sheet's columns. */
