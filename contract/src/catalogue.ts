@@ -7,6 +7,7 @@
 export type ProductAttributeName =
   | 'catno'
   | 'productname'
+  | 'productnamezh'
   | 'producttype'
   | 'host'
   | 'application'
@@ -28,6 +29,7 @@ export type ProductAttributeName =
   | 'molecularweight'
   | 'genename'
   | 'alternativenames'
+  | 'alternativenameszh'
   | 'background'
   | 'subcellularlocation'
   | 'researchfield'
@@ -60,6 +62,8 @@ export interface SearchItem {
   pid: number;
   catno: string;
   productname: string;
+  /** The product's Chinese name ('' when the supplier gave none): the zh list shows it as the title. */
+  productnamezh: string;
   application: string;
   reactivity: string;
   /** Antibody Registry identifier ("AB_2900017"), '' when the product has none. */
@@ -77,12 +81,45 @@ export interface FacetCount {
   count: number;
 }
 
+/**
+ * What a chip read from the search words stands for (issues 23, 30): a list filter (host … producttype,
+ * modification), or a kind of product the words name: `loadingcontrol` (内参 / loading control; values
+ * 'any', 'nuclear', 'membrane', 'mitochondrial', 'cytoplasmic'), `recombinant` (重组; value 'recombinant').
+ */
+export type QueryFilterFacet =
+  | 'host'
+  | 'clonality'
+  | 'application'
+  | 'conjugation'
+  | 'reactivity'
+  | 'producttype'
+  | 'modification'
+  | 'loadingcontrol'
+  | 'recombinant';
+
 /** A filter the server read from the search words (issue 23): "rabbit" → host Rabbit, with the search text without it. */
 export interface QueryFilter {
-  facet: 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
+  facet: QueryFilterFacet;
   values: string[];
   word: string;
   without: string;
+}
+
+/**
+ * Why the list is not exactly what was typed (issue 30), never a silent change:
+ * - `widened`: the target exists but the chips in `dropped` left nothing; the list shows the
+ *   target's products without them ("没有 PE 标记的 CD45 抗体，以下为其他 CD45 抗体"; a dropped
+ *   modification: "没有磷酸化 AKT 抗体，以下为 AKT 总蛋白抗体");
+ * - `absent`: the catalogue has no product of the target ("目录中没有 CD4 抗体"): the list is empty,
+ *   the page offers the requirement form with `target` and `related` targets the catalogue has.
+ */
+export interface SearchNotice {
+  kind: 'widened' | 'absent';
+  /** The target as the words name it ("CD45", "AKT", "波形蛋白" → "VIM"). */
+  target: string;
+  dropped: QueryFilter[];
+  /** For `absent`: targets of the catalogue whose names begin like the typed one ("CD44", "CD45"), each a search. */
+  related: string[];
 }
 
 /** A product named beside another: related products, a discontinued product's replacement and alternatives. */
@@ -106,6 +143,7 @@ export interface SearchAnswer {
   /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */
   discontinued?: RelatedProduct & { replacement: RelatedProduct | null };
   queryfilters?: QueryFilter[];
+  notice?: SearchNotice;
 }
 
 /** A product picture: detail size; thumb and zoom are the strip and enlarged sizes. */

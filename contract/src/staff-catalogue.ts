@@ -152,3 +152,27 @@ export interface MergedValues {
   data: ManagedValue[];
   moved: number;
 }
+
+/**
+ * GET admininfo/catalogue/targetnames data row (issue 30): a target's names as search reads them —
+ * its gene symbol, the English names and the Chinese names the shop ships, and the Chinese names or
+ * synonyms staff added (removable).
+ */
+export interface TargetNameRow {
+  symbol: string;
+  en: string[];
+  /** Shipped Chinese names (not removable here). */
+  zh: string[];
+  /** Chinese names or synonyms staff added. */
+  added: { id: number; name: string }[];
+  /** Active products whose gene symbol is this target. */
+  products: number;
+}
+
+/** GET admininfo/catalogue/targetnames answer (besides code): one page of targets matching `search`. */
+export interface TargetNamesAnswer {
+  data: TargetNameRow[];
+  total: number;
+  /** Number of pages. */
+  page: number;
+}
