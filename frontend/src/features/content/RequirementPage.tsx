@@ -1,29 +1,36 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { useAddRequirementMutation } from './contentApi';
+import { readRequirementPrefill, REQUIREMENT_SOURCES } from './requirementUrl';
 import './content.css';
 
 const APPLICATIONS = ['WB', 'IHC', 'IF/IC', 'IP', 'IHC-p', 'ELISA', 'FCM'] as const;
-const SOURCES = ['Human', 'Mouse', 'Rat', 'Others'] as const;
+const SOURCES = REQUIREMENT_SOURCES;
 
 function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-/** /xuqiu — tell the company about a product it does not list yet; stored and mailed to sales. */
+/**
+ * /xuqiu — tell the company about a product it does not list yet; stored and mailed to sales. A search
+ * that found no such target links here with the antibody (`?product=CD4`), the words searched and the
+ * source they named already filled in (requirementUrl.ts).
+ */
 export default function RequirementPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => readRequirementPrefill(params));
   const [send, sending] = useAddRequirementMutation();
   const [email, setEmail] = useState('');
-  const [antibodyname, setAntibodyName] = useState('');
+  const [antibodyname, setAntibodyName] = useState(prefill.product);
   const [apply, setApply] = useState<string[]>([]);
-  const [resource, setResource] = useState<string[]>([]);
-  const [description, setDescription] = useState('');
+  const [resource, setResource] = useState<string[]>(prefill.sources);
+  const [description, setDescription] = useState(prefill.search ? t('requirement.searched', { words: prefill.search }) : '');
   const [error, setError] = useState('');
 
   async function submit(event: FormEvent) {
@@ -51,7 +58,7 @@ export default function RequirementPage() {
           </label>
           <label>
             {t('requirement.antibodyname')}
-            <input value={antibodyname} onChange={(e) => setAntibodyName(e.target.value)} maxLength={300} />
+            <input name="antibodyname" value={antibodyname} onChange={(e) => setAntibodyName(e.target.value)} maxLength={300} />
           </label>
           <fieldset>
             <legend>{t('requirement.apply')}</legend>

@@ -2,3 +2,5 @@
 export { routes } from './routes';
 export { usePromotionTextQuery } from './contentApi';
 export type { PromotionText } from './contentApi';
+export { requirementUrl } from './requirementUrl';
+export type { RequirementPrefill } from './requirementUrl';

@@ -8,6 +8,7 @@ import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
+import { productTitle } from '../productName';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { formatPrice } from '../../../shared/money/price';
 import { sizeOptions } from '../product/BuyBox';
@@ -73,7 +74,10 @@ export default function ComparePage() {
                       return (
                         <th key={c.pid} scope="col">
                           <img src={imageUrl(picture)} alt="" width="160" height="120" />
-                          <Link to={`/production/${c.pid}`}>{product?.productname ?? c.productname}</Link>
+                          <Link to={`/production/${c.pid}`}>{product ? productTitle(product, language).title : c.productname}</Link>
+                          {product && productTitle(product, language).secondary && (
+                            <span className="compare-table__subtitle" lang="en">{productTitle(product, language).secondary}</span>
+                          )}
                           <button type="button" className="button button--ghost" onClick={() => removeFromCompare(c.pid)}>
                             {t('compare.removeShort')}
                           </button>

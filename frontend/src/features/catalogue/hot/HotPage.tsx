@@ -15,6 +15,7 @@ import { ListTools } from './ListTools';
 import { Pagination } from './Pagination';
 import { ResultList } from './ResultList';
 import { SecondaryGuide } from './SecondaryGuide';
+import { AbsentTarget, WidenedNotice } from './SearchNotice';
 import '../catalogue.css';
 
 /** /hot: the query string is the whole state; every change writes a new history entry. */
@@ -54,6 +55,8 @@ export default function HotPage() {
   const matched = data !== undefined && (data.total ?? data.data?.length ?? 0) > 0;
   const found = matched ? data.data ?? [] : [];
   const pages = matched ? Math.max(data.page ?? 1, 1) : 0;
+  const widened = matched && data.notice?.kind === 'widened' ? data.notice : undefined;
+  const absent = data && !matched && data.notice?.kind === 'absent' ? data.notice : undefined;
 
   return (
     <>
@@ -71,8 +74,9 @@ export default function HotPage() {
             {query.searchdata ? t('hot.titleFor', { word: query.searchdata }) : t('hot.title')}
           </h1>
           {matched && data.correctedword && query.searchdata && <CorrectedSearch typed={query.searchdata} corrected={data.correctedword} />}
+          {widened && <WidenedNotice notice={widened} />}
           {data?.queryfilters && (
-            <QueryChips chips={data.queryfilters} onRemove={(chip) => go({ ...query, pageid: 1, searchdata: chip.without || null })} />
+            <QueryChips chips={data.queryfilters} dropped={widened?.dropped} onRemove={(chip) => go({ ...query, pageid: 1, searchdata: chip.without || null })} />
           )}
           <SecondaryGuide />
           {matched && (
@@ -89,7 +93,8 @@ export default function HotPage() {
           )}
           {!data && !isError && <p role="status">{t('hot.loading')}</p>}
           {data?.discontinued && <DiscontinuedMatch found={data.discontinued} />}
-          {data && !matched && !data.discontinued && <EmptyState />}
+          {absent && <AbsentTarget notice={absent} words={query.searchdata ?? ''} chips={data?.queryfilters ?? []} />}
+          {data && !matched && !data.discontinued && !absent && <EmptyState />}
           {found.length > 0 && <ResultList items={found} />}
           {matched && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}
         </section>

@@ -6,15 +6,20 @@ import { QuickAdd } from './QuickAdd';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { searchTags } from '../tags';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { productTitle } from '../productName';
 
 const hasKnockout = (item: SearchItem) => (item.evidence ?? '').split(/,\s*/).includes('knockout');
 
 export function ResultList({ items }: { items: SearchItem[] }) {
   const { t } = useTranslation('catalogue');
   const values = useCatalogueValues();
+  const language = useLanguage();
   return (
     <ol className="result-list">
-      {items.map((item, index) => (
+      {items.map((item, index) => {
+        const name = productTitle(item, language);
+        return (
         <li key={item.pid} className="result-card">
           <Link to={`/production/${item.pid}`} className="result-card__picture" tabIndex={-1} aria-hidden="true">
             <img
@@ -28,8 +33,9 @@ export function ResultList({ items }: { items: SearchItem[] }) {
           </Link>
           <div className="result-card__body">
             <h2 className="result-card__title">
-              <Link to={`/production/${item.pid}`}>{item.productname}</Link>
+              <Link to={`/production/${item.pid}`}>{name.title}</Link>
             </h2>
+            {name.secondary && <p className="result-card__subtitle" lang="en">{name.secondary}</p>}
             <dl className="result-card__facts">
               <div><dt>{t('fields.catno')}</dt><dd>{item.catno}</dd></div>
               {/* Reagents have no application or reactivity: no empty label for them. */}
@@ -55,10 +61,11 @@ export function ResultList({ items }: { items: SearchItem[] }) {
           </div>
           <div className="result-card__actions">
             <CompareToggle product={{ pid: item.pid, productname: item.productname, catno: item.catno }} />
-            <QuickAdd pid={item.pid} name={item.productname} />
+            <QuickAdd pid={item.pid} name={name.title} />
           </div>
         </li>
-      ))}
+        );
+      })}
     </ol>
   );
 }

@@ -21,6 +21,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { ReviewList } from './ReviewList';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { productTitle } from '../productName';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
@@ -34,11 +35,14 @@ export default function ProductPage() {
   const info = useProductInfoQuery(pid, { skip: !valid });
   const reviews = useReviewsQuery(pid, { skip: !valid });
   const product = info.data?.data ?? undefined;
+  // zh pages title a product by its Chinese name where it has one, the English name beneath (issue 30).
+  const name = product ? productTitle(product, language) : undefined;
+  const title = name?.title;
 
   useEffect(() => {
     // The server's title for the page (seo namespace), kept when the browser moves to another product.
-    if (product) document.title = i18n.t('product.title', { ns: 'seo', name: product.productname, catno: product.catno });
-  }, [product, i18n]);
+    if (product && title) document.title = i18n.t('product.title', { ns: 'seo', name: title, catno: product.catno });
+  }, [product, title, i18n]);
 
   const unknown =
     !valid ||
@@ -56,21 +60,22 @@ export default function ProductPage() {
       </div>
     );
   }
-  if (!product) return <p className="container page" role="status">{t('product.loading')}</p>;
+  if (!product || !name) return <p className="container page" role="status">{t('product.loading')}</p>;
 
   const images = info.data?.imginfo ?? [];
   const applications = listOf(product.application);
 
   return (
     <>
-      <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: product.productname }]} />
+      <Breadcrumb items={[{ label: t('hot.crumb'), to: hotUrl(null) }, { label: name.title }]} />
       <article className="container page product-page">
         <ProductJsonLd product={product} images={images} />
         {product.status === 'discontinued' && <DiscontinuedBanner replacement={product.replacement} alternatives={product.alternatives} />}
         <div className="product-top">
-          <Gallery images={images} productName={product.productname} />
+          <Gallery images={images} productName={name.title} />
           <div className="product-summary">
-            <h1>{product.productname}</h1>
+            <h1>{name.title}</h1>
+            {name.secondary && <p className="product-summary__subtitle" lang="en">{name.secondary}</p>}
             <dl className="facts product-summary__facts">
               <div><dt>{t('fields.catno')}</dt><dd data-testid="catno">{product.catno}</dd></div>
               {product.rrid && <ProductRrid rrid={product.rrid} />}
