@@ -11,6 +11,7 @@ const ImportPage = lazy(() => import('./catalogue/ImportPage'));
 const ProductListPage = lazy(() => import('./catalogue/ProductListPage'));
 const ProductEditorPage = lazy(() => import('./catalogue/ProductEditorPage'));
 const VocabulariesPage = lazy(() => import('./catalogue/VocabulariesPage'));
+const TargetNamesPage = lazy(() => import('./catalogue/TargetNamesPage'));
 const OrderDeskPage = lazy(() => import('./orders/OrderDeskPage'));
 const SearchMissesPage = lazy(() => import('./searches/SearchMissesPage'));
 
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
   // Covers /admin/catalogue/products/new too: the page tells the two apart.
   { path: '/admin/catalogue/products/:pid', element: <ProductEditorPage /> },
   { path: '/admin/catalogue/vocabularies', element: <VocabulariesPage /> },
+  { path: '/admin/catalogue/targetnames', element: <TargetNamesPage /> },
   { path: '/admin/orders', element: <OrderDeskPage /> },
   { path: '/admin/searches', element: <SearchMissesPage /> },
 ];

@@ -25,20 +25,23 @@ type Labels = ReturnType<typeof useChipLabels>;
  * modification lists the total protein instead ("没有磷酸化 AKT 抗体，以下为 AKT 总蛋白抗体").
  */
 export function widenedText(notice: SearchNotice, t: TFunction, labels: Labels): string {
-  const phrase = (chip: QueryFilter, where: 'before' | 'after') => {
+  const phrase = (chip: QueryFilter) => {
     const value = labels.values(chip);
-    return t(`hot.notice.${where}.${chip.facet}`, { value, valueLower: value.toLowerCase(), defaultValue: '' }).trim();
+    return t(`hot.notice.phrase.${chip.facet}`, { value, valueLower: value.toLowerCase(), defaultValue: labels.chip(chip) }).trim();
   };
+  const join = (parts: string[], key: string) => parts.reduce((a, b) => t(key, { a, b }), parts.shift() ?? '');
   const forms = notice.dropped.filter((chip) => chip.facet === 'modification');
   const others = notice.dropped.filter((chip) => chip.facet !== 'modification');
-  const before = others.map((c) => phrase(c, 'before')).filter(Boolean).join(t('hot.notice.joinBefore'));
-  const after = others.map((c) => phrase(c, 'after')).filter(Boolean).join(t('hot.notice.joinAfter'));
+  const at = (place: 'before' | 'after') =>
+    others.filter((chip) => t(`hot.notice.place.${chip.facet}`, { defaultValue: 'before' }) === place).map(phrase).filter(Boolean);
+  const before = join(at('before'), 'hot.notice.joinBefore');
+  const after = join(at('after'), 'hot.notice.joinAfter');
   const target = notice.target;
   if (forms.length === 0) return tidy(t('hot.notice.widened', { before, after, target }));
   const form = forms
-    .flatMap((chip) => chip.values)
-    .map((raw) => {
-      const value = labels.value(forms[0], raw);
+    .flatMap((chip) => chip.values.map((raw) => ({ chip, raw })))
+    .map(({ chip, raw }) => {
+      const value = labels.value(chip, raw);
       return t(`hot.notice.modification.${raw}`, { defaultValue: t('hot.notice.modification.other', { value, valueLower: value.toLowerCase() }) });
     })
     .join('/');

@@ -1,0 +1,28 @@
+import type { DataAnswer, TargetNameRow, TargetNamesAnswer } from '@shop/contract';
+import { api } from '../../../shared/api/api';
+import { formBody } from '../../../shared/api/formBody';
+
+/** Staff target-name calls (issue 30; contract: /api/admininfo/catalogue/targetnames). A change answers the target's row after it. */
+const BASE = '/admininfo/catalogue/targetnames';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['TargetNames'] });
+
+export const targetNamesAdminApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    targetNames: build.query<TargetNamesAnswer, { search: string; page: number }>({
+      query: ({ search, page }) => ({ url: BASE, params: { search, page } }),
+      transformResponse: (body: Partial<TargetNamesAnswer>) => ({ data: body.data ?? [], total: body.total ?? 0, page: body.page ?? 1 }),
+      providesTags: ['TargetNames'],
+    }),
+    addTargetName: build.mutation<DataAnswer<TargetNameRow>, { symbol: string; name: string }>({
+      query: (fields) => ({ url: BASE, method: 'POST', body: formBody(fields) }),
+      invalidatesTags: (_r, error) => (error ? [] : ['TargetNames']),
+    }),
+    removeTargetName: build.mutation<DataAnswer<TargetNameRow>, { id: number }>({
+      query: (fields) => ({ url: `${BASE}/remove`, method: 'POST', body: formBody(fields) }),
+      invalidatesTags: (_r, error) => (error ? [] : ['TargetNames']),
+    }),
+  }),
+});
+
+export const { useTargetNamesQuery, useAddTargetNameMutation, useRemoveTargetNameMutation } = targetNamesAdminApi;
