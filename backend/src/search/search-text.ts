@@ -80,3 +80,12 @@ export function wordsOf(text: SearchText): TypedWord[] {
 export function phraseOf(text: SearchText): TypedWord[] {
   return rridKey(text) && text.words[0].joined === 'rrid' && text.words.length > 1 ? text.words.slice(1) : text.words;
 }
+
+/**
+ * A word that ends in a digit after letters (CD4, STAT3, IL1) names one member of a numbered
+ * series: as a prefix it continues with a letter only, never another digit (CD4 is not CD44 or
+ * CD45; IL1 is IL1β, not IL10). Issue 30: a typed target name matches that target.
+ */
+export function endsInDigit(word: string): boolean {
+  return /[a-z\u4e00-\u9fff][0-9]+$/.test(word);
+}

@@ -28,6 +28,9 @@ import { StaffVocabulariesController } from './vocabularies/staff-vocabularies.c
 import { VocabulariesController } from './vocabularies/vocabularies.controller';
 import { LoadedVocabularies } from './vocabularies/loaded-vocabularies';
 import { VocabularyService } from './vocabularies/vocabulary.service';
+import { LoadedTargetNames } from './target-names/loaded-target-names';
+import { StaffTargetNamesController } from './target-names/staff-target-names.controller';
+import { TargetNamesService } from './target-names/target-names.service';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
@@ -48,6 +51,7 @@ import { VocabularyService } from './vocabularies/vocabulary.service';
     CatalogueImportsController,
     VocabulariesController,
     StaffVocabulariesController,
+    StaffTargetNamesController,
   ],
   providers: [
     CatalogueService,
@@ -65,6 +69,8 @@ import { VocabularyService } from './vocabularies/vocabulary.service';
     SitemapRoutes,
     LoadedVocabularies,
     VocabularyService,
+    LoadedTargetNames,
+    TargetNamesService,
   ],
   exports: [VocabularyService, CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
 })

@@ -16,7 +16,7 @@
  * value it was merged into, one retired is dropped. No module import here: the frontend may compile it.
  */
 
-export type WordFacet = 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype';
+export type WordFacet = 'host' | 'clonality' | 'application' | 'conjugation' | 'reactivity' | 'producttype' | 'modification';
 
 export interface FilterWord {
   facet: WordFacet;
@@ -92,3 +92,50 @@ export const CONJUGATION_WORDS: readonly FilterWord[] = [
 
 /** Every filter word that is no species (species depend on their neighbours), before the vocabularies' own spellings. */
 export const FILTER_WORDS: readonly FilterWord[] = [...CLONALITY_WORDS, ...APPLICATION_WORDS, ...CONJUGATION_WORDS];
+
+/**
+ * The grammar of issue 30, zh and en: words that say which form of the target, which kind of
+ * antibody or nothing at all. Each is a chip the researcher can remove, like the filter words.
+ */
+
+/** A modified form of the target (the modification filter's values): 磷酸化AKT, phospho-Akt, p-ERK; 剪切型caspase-3. */
+export const MODIFICATION_WORDS: readonly FilterWord[] = [
+  { facet: 'modification', values: ['Phosphorylated'], en: ['phospho', 'phosphorylated', 'phosphorylation'], zh: ['磷酸化', '磷酸化的'] },
+  {
+    facet: 'modification',
+    values: ['Cleaved'],
+    en: ['cleaved', 'cleavage'],
+    zh: ['剪切型', '切割型', '剪切体', '活化型', '剪切', '切割', '裂解型', '活性型'],
+  },
+];
+
+/**
+ * Loading controls (内参): the target-name table marks which targets serve as one and where
+ * (modules/items/target-names). "loading control" is read as two English words.
+ */
+export const CONTROL_WORDS: ReadonlyArray<{ kind: 'any' | 'nuclear' | 'membrane' | 'mitochondrial' | 'cytoplasmic'; en: readonly string[]; zh: readonly string[] }> = [
+  { kind: 'any', en: ['loadingcontrol', 'loadingcontrols', 'internalcontrol', 'housekeeping'], zh: ['内参', '内参抗体', '内参蛋白', '内参对照', '上样对照'] },
+  { kind: 'nuclear', en: ['nuclearloadingcontrol', 'nuclearcontrol'], zh: ['核内参', '核蛋白内参', '细胞核内参', '核内参抗体'] },
+  { kind: 'membrane', en: ['membraneloadingcontrol', 'membranecontrol'], zh: ['膜蛋白内参', '膜内参', '细胞膜内参', '膜蛋白内参抗体'] },
+  { kind: 'mitochondrial', en: ['mitochondrialloadingcontrol', 'mitochondrialcontrol'], zh: ['线粒体内参', '线粒体内参抗体'] },
+  { kind: 'cytoplasmic', en: ['cytoplasmicloadingcontrol', 'cytoplasmiccontrol'], zh: ['胞浆内参', '胞质内参', '细胞质内参'] },
+];
+
+/** Any fluorophore conjugate (荧光二抗, fluorescent secondary): the conjugation values FLUOROPHORE matches. */
+export const FLUORESCENT_WORDS = { en: ['fluorescent', 'fluorescence', 'fluorophore', 'fluorochrome'], zh: ['荧光', '荧光标记', '荧光素标记'] } as const;
+/** Conjugation values that are fluorophores (the vocabulary staff extend: iFluor, DyLight, BV421… match too). */
+export const FLUOROPHORE = /alexa|dylight|abfluor|ifluor|fluor|fitc|tritc|rhodamine|texas|^pe\b|^pe-|^apc|percp|cy\d|^bv\d|brilliant|pacific|^af\d|coralite|gfp|cf\d/i;
+/** A bare dye number (驴抗兔488, goat anti-mouse 488) is the conjugate of that number the catalogue has. */
+export const DYE_NUMBERS = [350, 405, 430, 488, 514, 532, 546, 550, 555, 568, 594, 633, 647, 650, 660, 680, 700, 750, 755, 790, 800] as const;
+
+/** The recombinant products (重组兔单抗): the word the catalogue writes in their names. */
+export const RECOMBINANT_WORDS = { en: ['recombinant', 'recomb'], zh: ['重组', '重组抗体'] } as const;
+
+/** Words that only say how the antibody is labelled (FITC标记CD4, HRP-conjugated): not matched. */
+export const LABEL_WORDS = { en: ['conjugated', 'conjugate', 'labeled', 'labelled', 'tagged'], zh: ['标记', '偶联', '标记的', '偶联的', '结合'] } as const;
+
+/** A trailing 蛋白 after a target's name (tau蛋白, p53蛋白) says "protein": dropped there, a word elsewhere. */
+export const PROTEIN_WORDS = ['蛋白', '蛋白质'] as const;
+
+/** Words a secondary antibody's name holds after the species it detects (anti-rabbit IgG, 抗兔IgG, 山羊抗小鼠二抗). */
+export const SECONDARY_WORDS = ['igg', 'igm', 'iga', 'igy', 'hl', 'fab', 'fab2', 'fc', 'secondary', '二抗'] as const;

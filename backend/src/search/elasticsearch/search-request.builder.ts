@@ -2,7 +2,7 @@ import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../../
 import type { SearchSort } from '../../modules/items/search-engine';
 import { RANK } from '../relevance';
 import type { TypedWord } from '../../modules/items/text-normaliser';
-import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
+import { catalogueKeyPrefix, endsInDigit, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
 type Query = Record<string, unknown>;
@@ -25,7 +25,12 @@ function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
 
 /** One piece of a typed word in one text field: a whole word, or a word prefix from three letters on (unless `whole`). */
 function pieceIn(field: string, token: string, whole = false): Query {
-  return !whole && token.length >= MIN_PREFIX_LENGTH ? { prefix: { [field]: { value: token } } } : { term: { [field]: token } };
+  if (whole || token.length < MIN_PREFIX_LENGTH) return { term: { [field]: token } };
+  // CD4 is not CD44 (search-text.ts endsInDigit): the word, or the word and a letter on.
+  if (endsInDigit(token)) {
+    return { bool: { should: [{ term: { [field]: token } }, { regexp: { [field]: { value: `${token}[a-z].*` } } }], minimum_should_match: 1 } };
+  }
+  return { prefix: { [field]: { value: token } } };
 }
 
 /**

@@ -3,6 +3,9 @@ import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../../
 import { RANK } from '../relevance';
 import type { SearchSort } from '../../modules/items/search-engine';
 import type { TypedWord } from '../../modules/items/text-normaliser';
+import { endsInDigit } from '../search-text';
+
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
@@ -107,7 +110,13 @@ export interface FacetedSearchPlan {
  * `('erk1' | 'erk2')`. Words were reduced to letters and digits beforehand, so the quotes cannot be broken out of.
  */
 export function tsqueryFor(words: TypedWord[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
-  const piece = (w: string, exact: boolean) => `'${w}'${!exact && w.length >= prefixFrom ? `:*${weights}` : weights ? `:${weights}` : ''}`;
+  const exactPiece = (w: string) => `'${w}'${weights ? `:${weights}` : ''}`;
+  const piece = (w: string, exact: boolean) => {
+    if (exact || w.length < prefixFrom) return exactPiece(w);
+    // CD4 is not CD44 (issue 30): a word ending in a digit continues with a letter only (CD4 finds CD4α, IL1 finds IL1β).
+    if (endsInDigit(w)) return `(${[exactPiece(w), ...LETTERS.map((l) => `'${w}${l}':*${weights}`)].join(' | ')})`;
+    return `'${w}':*${weights}`;
+  };
   const wordQuery = (word: TypedWord) => {
     const alternatives = word.alternatives.map((a) => (a.length === 1 ? piece(a[0], whole) : `(${a.map((p) => piece(p, true)).join(' <-> ')})`));
     return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;

@@ -17,6 +17,9 @@ import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './produ
 import { RESEARCH_SELECT, ResearchRows } from '../evidence/product-evidence';
 import { readSuccessors } from '../discontinued/successors';
 import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
+import { LoadedTargetNames } from '../target-names/loaded-target-names';
+import { honestSearch } from './honest-search';
+import type { SearchNotice } from './search-notice';
 
 export const PAGE_SIZE = 20;
 /** The vocabulary each filter's values come from (the evidence filter has none). */
@@ -49,6 +52,8 @@ export interface CatalogueSearch {
   correction: string | null;
   /** Filters read from the words ("rabbit", "兔单抗"), each with the search text without it. */
   chips: QueryFilter[];
+  /** Why the list is not exactly what was typed (issue 30), or null. */
+  notice: SearchNotice | null;
 }
 
 /** Reading the catalogue: search through the configured engine, details from the database. */
@@ -68,6 +73,7 @@ export class CatalogueService implements OnApplicationBootstrap {
     @Inject(SEARCH_INDEX) searchIndex: SearchIndex,
     private readonly shared: SharedCaches,
     private readonly vocabularies: LoadedVocabularies,
+    private readonly targetNames: LoadedTargetNames,
   ) {
     this.browseCache = new RecentAnswers(config.get('SEARCH_BROWSE_CACHE_SECONDS') * 1000);
     shared.onDrop(() => {
@@ -91,24 +97,40 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
-    // Words that describe the antibody become filters; the engine matches the naming words (issue 23).
-    const read = readQuery(typed, chosen, this.vocabularies.lookup);
-    const word = read.word;
-    const filters = { ...chosen, ...read.filters };
-    const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
-    const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
-    const found =
-      word === null || word.trim() === ''
-        ? await this.browseCache.get(key, () => this.engine.search(request))
-        : await this.engine.search(request);
+    // Words that describe the antibody become filters; the engine matches the naming words (issues 23, 30).
+    const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
+    const run = (word: string | null, filters: FacetFilters) => {
+      const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
+      const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
+      return word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request);
+    };
+    const { found, notice } = await honestSearch(read, chosen, { search: run, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
+    const ids = page === 1 && typed && !notice ? await this.exactNameFirst(typed, found.ids) : found.ids;
     return {
       total: found.total,
       pages: Math.ceil(found.total / PAGE_SIZE),
-      items: (await this.listRows(found.ids)).map(searchItem),
+      items: (await this.listRows(ids)).map(searchItem),
       facets: this.inDisplayOrder(found.facets),
       correction: found.correction,
       chips: read.chips,
+      notice,
     };
+  }
+
+  /**
+   * A product's exact full name, typed, ranks it first (issue 30: "Vimentin Monoclonal antibody"
+   * is one product's name; its words also read as chips, which leave other vimentin products level
+   * with it). Case, width and spacing ignored; one index lookup.
+   */
+  private async exactNameFirst(typed: string, ids: number[]): Promise<number[]> {
+    const name = typed.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+    if (name.length < 6 || ids.length < 2) return ids;
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM products WHERE lower(product_name) = $1 AND status = 'active' AND id = ANY($2::int[]) ORDER BY id LIMIT 1`,
+      [name, ids],
+    );
+    const first = rows[0]?.id;
+    return first === undefined ? ids : [first, ...ids.filter((id) => id !== first)];
   }
 
   /** Each filter's values in its vocabulary's order, as staff arrange them (the engines count; most first). */
@@ -122,7 +144,7 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
   async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
-    const read = readQuery(typed, chosen, this.vocabularies.lookup);
+    const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
     const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }

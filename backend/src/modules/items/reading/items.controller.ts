@@ -9,6 +9,7 @@ import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/produ
 import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
 import { SearchMissesService } from '../search-misses/search-misses.service';
+import type { QueryFilter } from './query-words';
 
 /**
  * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
@@ -16,6 +17,8 @@ import { SearchMissesService } from '../search-misses/search-misses.service';
  * answers ready (PreparedAnswer: cleared by every catalogue change of this process).
  */
 const CATALOGUE_CACHE = 'public, no-cache';
+
+const wireChip = (c: QueryFilter) => ({ facet: c.facet, values: c.values, word: c.word, without: c.without });
 
 @Controller('iteminfo')
 export class ItemsController {
@@ -33,8 +36,8 @@ export class ItemsController {
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
     // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
     const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
-    if (result.total === 0 && word && !retired) {
-      // Every search that found nothing is counted (issue 23): such an answer is not kept ready, so each one reaches here.
+    if ((result.total === 0 || result.notice) && word && !retired) {
+      // Every search that found nothing as typed is counted (issues 23, 30), widened lists too: such an answer is not kept ready, so each one reaches here.
       this.misses.record(word);
       res.setHeader('Cache-Control', 'no-cache');
     }
@@ -47,7 +50,9 @@ export class ItemsController {
       ...(result.correction ? { correctedword: result.correction } : {}),
       ...(retired ? { discontinued: retired } : {}),
       // queryfilters: words read as filters ("rabbit" → host Rabbit), each with the search text without it.
-      queryfilters: result.chips.map((c) => ({ facet: c.facet, values: c.values, word: c.word, without: c.without })),
+      queryfilters: result.chips.map(wireChip),
+      // notice: the chips that left nothing and were set aside, or the target the catalogue lacks (issue 30).
+      ...(result.notice ? { notice: { ...result.notice, dropped: result.notice.dropped.map(wireChip) } } : {}),
     };
     return result.total === 0 ? nothing(body) : ok(body);
   }

@@ -1,6 +1,9 @@
 import {
-  FILTER_WORDS, FilterWord, NOT_FILTER_WORDS, QUALIFIER_WORDS, SPECIES_EN, SPECIES_ZH, WORD_VOCABULARIES,
+  CONTROL_WORDS, FILTER_WORDS, FilterWord, FLUORESCENT_WORDS, LABEL_WORDS, MODIFICATION_WORDS, NOT_FILTER_WORDS, PROTEIN_WORDS,
+  QUALIFIER_WORDS, RECOMBINANT_WORDS, SPECIES_EN, SPECIES_ZH, WORD_VOCABULARIES,
 } from '../search-words';
+import type { ControlKind, TargetEntry, TargetNameTable } from '../target-names/target-name-table';
+import { segmentKey } from '../target-names/chinese-variants';
 import type { VocabularyLookup, VocabularyName, VocabularyValue } from '../vocabularies/vocabulary-lookup';
 import { normaliseText } from '../text-normaliser';
 
@@ -10,7 +13,22 @@ import { normaliseText } from '../text-normaliser';
  * Made once per loaded copy of the lists, on the first search after staff change them: a species
  * staff add ("Axolotl", 美西螈) or another spelling becomes a chip like the built-in ones.
  */
-export type Role = 'text' | 'qualifier' | 'clonality' | 'filter' | 'species';
+export type Role =
+  | 'text'
+  | 'qualifier'
+  | 'clonality'
+  | 'filter'
+  | 'species'
+  /** A Chinese target name (波形蛋白): searched as the target's symbol. */
+  | 'target'
+  /** 内参, loading control: the loading-control targets of a kind. */
+  | 'control'
+  /** 荧光, fluorescent: any fluorophore conjugate. */
+  | 'fluorescent'
+  /** 重组, recombinant. */
+  | 'recombinant'
+  /** 蛋白 after a target's name: dropped there. */
+  | 'protein';
 
 /** A species word's values: a host filter before an antibody word, else a reactivity filter. */
 export interface Species {
@@ -22,6 +40,8 @@ export interface WordMeaning {
   role: Role;
   word?: FilterWord;
   species?: Species;
+  target?: TargetEntry;
+  control?: ControlKind | 'any';
 }
 
 export interface QueryWords {
@@ -30,8 +50,16 @@ export interface QueryWords {
   species: Map<string, Species>;
   /** The most words one English filter or species spans ("alexa fluor 488": 3). */
   longest: number;
-  /** Chinese words, longest first, for splitting a run of characters. */
-  chinese: [string, WordMeaning][];
+  /** English words of the grammar that are no filter (loading control, fluorescent, recombinant, conjugated), without separators. */
+  special: Map<string, WordMeaning>;
+  /**
+   * Words with Chinese characters as the segmenter compares them (segmentKey: normalised, no
+   * separators; 'beta肌动蛋白', '热休克蛋白70'), and the longest one's length.
+   */
+  chinese: Map<string, WordMeaning>;
+  longestChinese: number;
+  /** The target-name table the words were made with (Latin target names, loading controls). */
+  targets: TargetNameTable;
 }
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -59,11 +87,14 @@ function englishSpelling(text: string): { key: string; units: number } {
   return known;
 }
 
-const made = new WeakMap<VocabularyLookup, QueryWords>();
+const made = new WeakMap<VocabularyLookup, WeakMap<TargetNameTable, QueryWords>>();
 
-export function queryWords(lookup: VocabularyLookup): QueryWords {
-  let words = made.get(lookup);
-  if (!words) made.set(lookup, (words = make(lookup)));
+/** The words for these lists and this target-name table, made once per loaded copy of either. */
+export function queryWords(lookup: VocabularyLookup, targets: TargetNameTable): QueryWords {
+  let byTable = made.get(lookup);
+  if (!byTable) made.set(lookup, (byTable = new WeakMap()));
+  let words = byTable.get(targets);
+  if (!words) byTable.set(targets, (words = make(lookup, targets)));
   return words;
 }
 
@@ -71,8 +102,8 @@ function spellings(value: VocabularyValue): string[] {
   return [value.key, value.en, value.zh, ...value.synonyms].map((s) => s.trim()).filter(Boolean);
 }
 
-function make(lookup: VocabularyLookup): QueryWords {
-  const words: QueryWords = { filters: new Map(), species: new Map(), longest: 1, chinese: [] };
+function make(lookup: VocabularyLookup, targets: TargetNameTable): QueryWords {
+  const words: QueryWords = { filters: new Map(), species: new Map(), special: new Map(), longest: 3, chinese: new Map(), longestChinese: 1, targets };
   const zh = new Map<string, WordMeaning>();
   const english = (spelling: string): string | null => {
     const { key, units } = englishSpelling(spelling);
@@ -86,6 +117,15 @@ function make(lookup: VocabularyLookup): QueryWords {
   };
 
   for (const w of QUALIFIER_WORDS.zh) zh.set(w, { role: 'qualifier' });
+  for (const w of LABEL_WORDS.zh) zh.set(w, { role: 'qualifier' });
+  for (const w of PROTEIN_WORDS) zh.set(w, { role: 'protein' });
+  for (const w of RECOMBINANT_WORDS.zh) zh.set(w, { role: 'recombinant' });
+  for (const w of FLUORESCENT_WORDS.zh) zh.set(w, { role: 'fluorescent' });
+  for (const c of CONTROL_WORDS) for (const w of c.zh) zh.set(w, { role: 'control', control: c.kind });
+  for (const w of LABEL_WORDS.en) words.special.set(w, { role: 'qualifier' });
+  for (const w of RECOMBINANT_WORDS.en) words.special.set(w, { role: 'recombinant' });
+  for (const w of FLUORESCENT_WORDS.en) words.special.set(w, { role: 'fluorescent' });
+  for (const c of CONTROL_WORDS) for (const w of c.en) words.special.set(w, { role: 'control', control: c.kind });
   // search-words.ts first: its words win over a value's spelling ('ihc' is every IHC, not only "IHC").
   const addFilter = (word: FilterWord, en: string[], zhWords: string[]) => {
     if (word.values.length === 0) return;
@@ -93,7 +133,7 @@ function make(lookup: VocabularyLookup): QueryWords {
     for (const e of en) if (!words.filters.has(e)) words.filters.set(e, word);
     for (const z of zhWords) if (!zh.has(z)) zh.set(z, meaning);
   };
-  for (const word of FILTER_WORDS) {
+  for (const word of [...MODIFICATION_WORDS, ...FILTER_WORDS]) {
     const resolved = { ...word, values: resolve(lookup, word.facet, word.values) };
     addFilter(resolved, word.en.map((e) => e), [...word.zh]);
   }
@@ -129,7 +169,14 @@ function make(lookup: VocabularyLookup): QueryWords {
     for (const spelling of new Set(values.flatMap(spellings))) addSpecies(spelling, speciesOf([name]));
   }
 
-  words.chinese = [...zh].sort((a, b) => b[0].length - a[0].length);
+  // Target names last: a word of the grammar (二抗, 内参) never becomes a target.
+  for (const [key, target] of targets.chinese) if (!zh.has(key)) zh.set(key, { role: 'target', target });
+  for (const [word, meaning] of zh) {
+    const key = segmentKey(word);
+    if (!key || words.chinese.has(key)) continue;
+    words.chinese.set(key, meaning);
+    words.longestChinese = Math.max(words.longestChinese, key.length);
+  }
   return words;
 }
 

@@ -1,6 +1,10 @@
 import { FILTER_ENUMERATIONS } from '../product-vocabulary';
 import { VocabularyLists, VocabularyLookup, VocabularyValue } from '../vocabularies/vocabulary-lookup';
 import { readQuery } from './query-words';
+import { SHIPPED_TARGET_NAMES } from '../target-names/shipped-target-names';
+import { TargetNameTable } from '../target-names/target-name-table';
+
+const TARGETS = new TargetNameTable(SHIPPED_TARGET_NAMES, []);
 
 const value = (key: string, more: Partial<VocabularyValue> = {}): VocabularyValue => ({ key, zh: key, en: key, synonyms: [], retired: false, ...more });
 
@@ -15,7 +19,7 @@ function lists(change: (lists: Record<string, VocabularyValue[]>) => void = () =
 const STARTING = lists();
 
 const read = (typed: string, chosen = {}, vocabularies = STARTING) => {
-  const r = readQuery(typed, chosen, vocabularies);
+  const r = readQuery(typed, chosen, vocabularies, TARGETS);
   return { word: r.word, filters: r.filters, chips: r.chips.map((c) => [c.facet, c.values.join('|'), c.without]) };
 };
 
@@ -32,8 +36,8 @@ describe('words that describe the antibody become filters', () => {
     ['兔单抗 p53', 'p53', { host: ['Rabbit'], clonality: ['Monoclonal'] }],
     ['鼠抗 CD4', 'cd4', { host: ['Mouse', 'Rat'] }],
     ['二抗 HRP', null, { producttype: ['Secondary Antibody'], conjugation: ['HRP'] }],
-    ['山羊抗兔 IgG', 'rabbit igg', { host: ['Goat'] }],
-    ['Goat Anti-Rabbit IgG (H+L), HRP', 'rabbit igg h+l', { host: ['Goat'], conjugation: ['HRP'] }],
+    ['山羊抗兔 IgG', 'igg', { host: ['Goat'], reactivity: ['Rabbit'], producttype: ['Secondary Antibody'] }],
+    ['Goat Anti-Rabbit IgG (H+L), HRP', 'igg h+l', { host: ['Goat'], reactivity: ['Rabbit'], producttype: ['Secondary Antibody'], conjugation: ['HRP'] }],
     ['人 p53抗体', 'p53', { reactivity: ['Human'] }],
     ['CAT', 'cat', {}],
     ['antibody', 'antibody', {}],
@@ -97,5 +101,72 @@ describe('the vocabularies staff manage are query words', () => {
   it('keeps words that name genes or say too little as words to match', () => {
     expect(read('RIP antibody').filters).toEqual({});
     expect(read('cat p53').filters).toEqual({});
+  });
+});
+
+describe('Chinese and the grammar of issue 30', () => {
+  it.each([
+    ['波形蛋白', 'VIM', {}],
+    ['波形蛋白抗体', 'VIM', {}],
+    ['波形蛋白 免疫组化', 'VIM', { application: ['IHC', 'IHC-P', 'IHC-F'] }],
+    ['甘油醛-3-磷酸脱氢酶', 'GAPDH', {}],
+    ['甘油醛3磷酸脱氢酶', 'GAPDH', {}],
+    ['β-肌动蛋白', 'ACTB', {}],
+    ['贝塔肌动蛋白', 'ACTB', {}],
+    ['胶质纤维酸性蛋白质', 'GFAP', {}],
+    ['磷酸化AKT', 'akt', { modification: ['Phosphorylated'] }],
+    ['p-ERK', 'erk', { modification: ['Phosphorylated'] }],
+    ['pAkt S473', 'akt s473', { modification: ['Phosphorylated'] }],
+    ['Akt pS473', 'akt s473', { modification: ['Phosphorylated'] }],
+    ['phospho-Akt Ser473', 'akt s473', { modification: ['Phosphorylated'] }],
+    ['剪切型caspase-3', 'caspase-3', { modification: ['Cleaved'] }],
+    ['切割型PARP', 'parp', { modification: ['Cleaved'] }],
+    ['FITC标记CD4', 'cd4', { conjugation: ['FITC'] }],
+    ['HRP标记山羊抗小鼠IgG', 'igg', { conjugation: ['HRP'], host: ['Goat'], reactivity: ['Mouse'], producttype: ['Secondary Antibody'] }],
+    ['tau蛋白', 'tau', {}],
+    ['兔抗人GAPDH', 'gapdh', { host: ['Rabbit'], reactivity: ['Human'] }],
+    ['rabbit anti-human GAPDH', 'gapdh', { host: ['Rabbit'], reactivity: ['Human'] }],
+    ['抗兔二抗', null, { reactivity: ['Rabbit'], producttype: ['Secondary Antibody'] }],
+    ['驴抗兔488', null, { host: ['Donkey'], reactivity: ['Rabbit'], producttype: ['Secondary Antibody'], conjugation: ['Alexa Fluor 488', 'DyLight 488', 'AbFluor 488'] }],
+    ['goat anti-mouse 488', null, { host: ['Goat'], reactivity: ['Mouse'], producttype: ['Secondary Antibody'], conjugation: ['Alexa Fluor 488', 'DyLight 488', 'AbFluor 488'] }],
+    ['cd45 pe', 'cd45', { conjugation: ['PE'] }],
+  ])('%s', (typed, word, filters) => {
+    const r = read(typed);
+    expect({ word: r.word, filters: r.filters }).toEqual({ word, filters });
+  });
+
+  it('reads 内参 as the loading controls, narrowed by where they sit', () => {
+    const any = readQuery('内参', {}, STARTING, TARGETS);
+    expect(any.word!.split('|')).toEqual(expect.arrayContaining(['actb', 'gapdh']));
+    expect(any.chips.map((c) => [c.facet, c.values])).toEqual([['loadingcontrol', ['any']]]);
+    const nuclear = readQuery('核内参', {}, STARTING, TARGETS);
+    expect(nuclear.word!.split('|')).toEqual(expect.arrayContaining(['lmnb1']));
+    expect(nuclear.word!.split('|')).not.toContain('gapdh');
+    expect(readQuery('β-actin 内参', {}, STARTING, TARGETS).word).toMatch(/^beta-+actin \S*actb/);
+    expect(any.word!.split('|')).not.toContain('cadherin');
+  });
+
+  it('reads 荧光 as any fluorophore conjugate and 重组 as the recombinant products', () => {
+    const fluorescent = readQuery('荧光二抗', {}, STARTING, TARGETS);
+    expect(fluorescent.filters.conjugation).toEqual(expect.arrayContaining(['FITC', 'Alexa Fluor 488', 'PE']));
+    expect(fluorescent.filters.conjugation).not.toContain('HRP');
+    expect(fluorescent.filters.producttype).toEqual(['Secondary Antibody']);
+    const recombinant = readQuery('重组兔单抗 PD-L1', {}, STARTING, TARGETS);
+    expect(recombinant).toMatchObject({ word: 'recombinant pd-l1', filters: { host: ['Rabbit'], clonality: ['Monoclonal'] } });
+    expect(recombinant.chips.map((c) => c.facet)).toEqual(['recombinant', 'host', 'clonality']);
+  });
+
+  it('names the target for notices, and what is searched when a chip is set aside', () => {
+    const phospho = readQuery('p-Akt Ser473', {}, STARTING, TARGETS);
+    expect(phospho.target).toBe('AKT');
+    expect(phospho.targetWord).toBe('akt');
+    expect(phospho.chips.find((c) => c.facet === 'modification')!.engineWord).toBe('akt');
+    expect(readQuery('鼠抗 CD4', {}, STARTING, TARGETS).target).toBe('CD4');
+    expect(readQuery('波形蛋白', {}, STARTING, TARGETS).target).toBe('VIM');
+  });
+
+  it('finds names staff added', () => {
+    const added = new TargetNameTable(SHIPPED_TARGET_NAMES, [{ id: 1, symbol: 'VIM', name: '中间丝蛋白V' }]);
+    expect(readQuery('中间丝蛋白V抗体', {}, STARTING, added).word).toBe('VIM');
   });
 });

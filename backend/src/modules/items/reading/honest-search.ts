@@ -1,0 +1,84 @@
+import type { FacetFilters } from '../facets';
+import type { SearchResponse, Suggestion } from '../search-engine';
+import type { ChipFacet, QueryFilter, ReadQuery } from './query-words';
+import type { SearchNotice } from './search-notice';
+
+/**
+ * A search that never leaves a researcher on a silent wrong target or at a dead end (issue 30).
+ * When the words read as chips leave nothing:
+ * 1. a typed modification is also looked for the way product names write it (a catalogue may not fill
+ *    the modification column): "Phospho-Akt (Ser473)";
+ * 2. the chips are set aside one at a time, the likeliest culprit first, then all together: the
+ *    target's other products are listed with a `widened` notice naming what was set aside (a dropped
+ *    modification lists the total protein);
+ * 3. when even the target alone finds nothing, an `absent` notice names it, with the catalogue's
+ *    targets whose names begin like it ("CD4" → CD44, CD45).
+ */
+
+/** Which chip most likely emptied the list: the narrowest words first. */
+const SET_ASIDE_ORDER: readonly ChipFacet[] = [
+  'modification', 'conjugation', 'loadingcontrol', 'recombinant', 'application', 'clonality', 'host', 'reactivity', 'producttype',
+];
+
+/** The word names use for a modification the column may not carry. */
+const NAMED_MODIFICATION: Record<string, string> = { Phosphorylated: 'phospho', Cleaved: 'cleaved' };
+const RELATED = 6;
+
+export interface HonestSearchPorts {
+  search(word: string | null, filters: FacetFilters): Promise<SearchResponse>;
+  suggest(prefix: string, limit: number): Promise<Suggestion[]>;
+}
+
+export interface HonestAnswer {
+  found: SearchResponse;
+  notice: SearchNotice | null;
+}
+
+export async function honestSearch(read: ReadQuery, chosen: FacetFilters, ports: HonestSearchPorts): Promise<HonestAnswer> {
+  const filters = { ...chosen, ...read.filters };
+  const found = await ports.search(read.word, filters);
+  if (found.total > 0 || read.word === null || read.target === null) return { found, notice: null };
+
+  const modification = read.chips.find((c) => c.facet === 'modification');
+  const named = modification && NAMED_MODIFICATION[modification.values[0]];
+  if (named && read.filters.modification) {
+    const byName = await ports.search(`${read.word} ${named}`, without(filters, modification, chosen));
+    if (byName.total > 0) return { found: byName, notice: null };
+  }
+
+  const typed = [...read.chips].sort((a, b) => SET_ASIDE_ORDER.indexOf(a.facet) - SET_ASIDE_ORDER.indexOf(b.facet));
+  for (const chip of typed) {
+    const wider = await ports.search(chip.engineWord ?? read.word, without(filters, chip, chosen));
+    if (wider.total > 0) return { found: wider, notice: { kind: 'widened', target: read.target, dropped: [chip], related: [] } };
+  }
+  if (typed.length > 1) {
+    const wider = await ports.search(read.targetWord ?? read.word, chosen);
+    if (wider.total > 0) return { found: wider, notice: { kind: 'widened', target: read.target, dropped: typed, related: [] } };
+  }
+
+  // Nothing of the target with the user's own filters either: is it in the catalogue at all?
+  const anywhere = Object.keys(chosen).length ? await ports.search(read.targetWord ?? read.word, {}) : { total: 0 };
+  if (anywhere.total > 0) return { found, notice: null };
+  return { found, notice: { kind: 'absent', target: read.target, dropped: [], related: await related(read.target, ports) } };
+}
+
+/** The filters without what the chip put there (the user's own choices stay). */
+function without(filters: FacetFilters, chip: QueryFilter, chosen: FacetFilters): FacetFilters {
+  if (chip.facet === 'loadingcontrol' || chip.facet === 'recombinant' || chosen[chip.facet]?.length) return filters;
+  const rest = (filters[chip.facet] ?? []).filter((v) => !chip.values.includes(v));
+  const next: FacetFilters = { ...filters };
+  if (rest.length) next[chip.facet] = rest;
+  else delete next[chip.facet];
+  return next;
+}
+
+/** Targets of the catalogue whose names begin like the typed one, not the typed one itself. */
+async function related(target: string, ports: HonestSearchPorts): Promise<string[]> {
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]+/g, '');
+  const suggestions = await ports.suggest(target, RELATED * 2);
+  const seen = new Set([key(target)]);
+  return suggestions
+    .filter((s) => (s.kind === 'gene' || s.kind === 'alias') && !seen.has(key(s.text)) && seen.add(key(s.text)))
+    .map((s) => s.text)
+    .slice(0, RELATED);
+}

@@ -1,0 +1,41 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SharedCaches } from '../../../cache/shared-caches';
+import { SHIPPED_TARGET_NAMES } from './shipped-target-names';
+import { AddedTargetName, TargetNameTable } from './target-name-table';
+
+/**
+ * This process's copy of the target names (issue 30): the shipped table with the names staff
+ * added, in memory (every search reads it synchronously) and read again after any change in any
+ * process (SharedCaches), like LoadedVocabularies: a name staff add is searchable on every
+ * instance within a second.
+ */
+@Injectable()
+export class LoadedTargetNames implements OnModuleInit {
+  private current = new TargetNameTable(SHIPPED_TARGET_NAMES, []);
+  private reading: Promise<TargetNameTable> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shared: SharedCaches,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.fresh();
+    this.shared.onDrop(() => void this.fresh().catch(() => undefined));
+  }
+
+  /** The table as this process last read it. */
+  get table(): TargetNameTable {
+    return this.current;
+  }
+
+  fresh(): Promise<TargetNameTable> {
+    this.reading ??= this.dataSource
+      .query('SELECT id, symbol, name FROM target_name_additions ORDER BY id')
+      .then((rows: AddedTargetName[]) => (this.current = new TargetNameTable(SHIPPED_TARGET_NAMES, rows)))
+      .finally(() => (this.reading = null));
+    return this.reading;
+  }
+}
