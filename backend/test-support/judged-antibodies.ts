@@ -89,9 +89,18 @@ export const TARGETS: Record<string, [string, string, string, string]> = {
   NOS2: ['iNOS; NOS2A', 'Nitric oxide synthase, inducible', 'P35228', '4843'],
   GZMB: ['Granzyme B; CTLA1; CSPB', 'Granzyme B', 'P10144', '3002'],
   KIT: ['c-Kit; CD117; SCFR', 'Mast/stem cell growth factor receptor Kit', 'P10721', '3815'],
+  LMNB1: ['Lamin-B1; LMN2; LMNB', 'Lamin-B1', 'P20700', '4001'],
+  VDAC1: ['Porin 31HL; VDAC-1; PORIN', 'Voltage-dependent anion-selective channel protein 1', 'P21796', '7416'],
+  COX4I1: ['COX IV; COX4; COXIV', 'Cytochrome c oxidase subunit 4 isoform 1, mitochondrial', 'P13073', '1327'],
+  ATP1A1: ['Na+/K+ ATPase alpha 1; Sodium pump subunit alpha-1', 'Sodium/potassium-transporting ATPase subunit alpha-1', 'P05023', '476'],
+  HSPA1A: ['HSP70; HSP70-1; HSP72; HSPA1', 'Heat shock 70 kDa protein 1A', 'P0DMV8', '3303'],
+  HSP90AA1: ['HSP90; HSP90A; HSPC1; HSP86', 'Heat shock protein HSP 90-alpha', 'P07900', '3320'],
+  ACTN1: ['alpha-actinin-1; α-Actinin-1; F-actin cross-linking protein', 'Alpha-actinin-1', 'P12814', '87'],
+  TTBK1: ['BDTK; KIAA1855', 'Tau-tubulin kinase 1', 'Q5TCY1', '84630'],
+  TMEM119: ['OBIF; Osteoblast induction factor', 'Transmembrane protein 119', 'Q4V9L6', '338773'],
 };
 
-type Row = [catno: string, name: string, gene: string, host: string, clonality: string, applications: string, reactivity: string, extra?: Partial<Record<'conjugation' | 'modification' | 'producttype' | 'clonalityNo', string>>];
+type Row = [catno: string, name: string, gene: string, host: string, clonality: string, applications: string, reactivity: string, extra?: Partial<Record<'conjugation' | 'modification' | 'producttype' | 'clonalityNo' | 'productnamezh' | 'alternativenameszh', string>>];
 
 const HR = 'Human, Mouse, Rat';
 const H = 'Human';
@@ -262,6 +271,20 @@ export const PRODUCTS: Row[] = [
   ['JS-1151', 'Goat Anti-Mouse IgG (H+L), HRP Conjugated', '', 'Goat', 'Polyclonal', 'WB, IHC-P', 'Mouse', { producttype: 'Secondary Antibody', conjugation: 'HRP' }],
   ['JS-1152', 'Goat Anti-Rabbit IgG H&L (Alexa Fluor® 594)', '', 'Goat', 'Polyclonal', 'IF, ICC/IF', 'Rabbit', { producttype: 'Secondary Antibody', conjugation: 'Alexa Fluor 594' }],
   ['JS-1153', 'Donkey Anti-Goat IgG (H+L), Alexa Fluor 488', '', 'Donkey', 'Polyclonal', 'IF', 'Goat', { producttype: 'Secondary Antibody', conjugation: 'Alexa Fluor 488' }],
+  // Issue 30: the loading controls of each place, more secondaries, a recombinant antibody, neighbours of Chinese names, Chinese names of the products' own
+  ['JS-1154', 'Lamin B1 (D9V6H) Rabbit mAb', 'LMNB1', 'Rabbit', 'Monoclonal', 'WB, IF', HR],
+  ['JS-1155', 'Anti-VDAC1 / Porin antibody [EPR10852(B)] - Mitochondrial Loading Control', 'VDAC1', 'Rabbit', 'Monoclonal', 'WB', HR],
+  ['JS-1156', 'COX IV (3E11) Rabbit mAb', 'COX4I1', 'Rabbit', 'Monoclonal', 'WB, IF', HR],
+  ['JS-1157', 'Na,K-ATPase α1 (D4Y7E) Rabbit mAb', 'ATP1A1', 'Rabbit', 'Monoclonal', 'WB, IHC-P', HR],
+  ['JS-1158', 'Goat Anti-Mouse IgG (H+L), Alexa Fluor 488', '', 'Goat', 'Polyclonal', 'IF', 'Mouse', { producttype: 'Secondary Antibody', conjugation: 'Alexa Fluor 488' }],
+  ['JS-1159', 'Donkey Anti-Rabbit IgG (H+L), Alexa Fluor 488', '', 'Donkey', 'Polyclonal', 'IF, ICC/IF', 'Rabbit', { producttype: 'Secondary Antibody', conjugation: 'Alexa Fluor 488' }],
+  ['JS-1160', 'Recombinant Anti-PD-L1 antibody [SP263]', 'CD274', 'Rabbit', 'Monoclonal', 'IHC-P', H],
+  ['JS-1161', 'HSP70 Polyclonal antibody', 'HSPA1A', 'Rabbit', 'Polyclonal', 'WB, IHC-P', HR],
+  ['JS-1162', 'HSP90 (C45G5) Rabbit mAb', 'HSP90AA1', 'Rabbit', 'Monoclonal', 'WB, IP', HR],
+  ['JS-1163', 'Anti-alpha Actinin antibody [EP2527Y]', 'ACTN1', 'Rabbit', 'Monoclonal', 'WB, ICC/IF', HR],
+  ['JS-1164', 'TTBK1 Polyclonal antibody', 'TTBK1', 'Rabbit', 'Polyclonal', 'WB', H],
+  ['JS-1165', 'TMEM119 (E3N5W) Rabbit mAb', 'TMEM119', 'Rabbit', 'Monoclonal', 'IHC-P, IF', 'Mouse', { productnamezh: '跨膜蛋白119兔单抗', alternativenameszh: '跨膜蛋白119; 小胶质细胞特异标志物' }],
+  ['JS-1166', 'PD-L1 (E1L3N) Rabbit mAb, HRP Conjugate', 'CD274', 'Rabbit', 'Monoclonal', 'WB', H, { conjugation: 'HRP', productnamezh: 'HRP标记PD-L1兔单克隆抗体' }],
 ];
 
 /** The sheet rows of the judged catalogue, in the import's columns. */
@@ -284,6 +307,8 @@ export function judgedSheetRows(): Record<string, string>[] {
       proteinname: target?.[1] ?? '',
       swissprothuman: target?.[2] ?? '',
       entrezgenehuman: target?.[3] ?? '',
+      productnamezh: extra.productnamezh ?? '',
+      alternativenameszh: extra.alternativenameszh ?? '',
       size1: '100ul',
       price1: '2680',
     };
@@ -303,6 +328,10 @@ export interface Judged {
   top?: [string, number];
   before?: [string, string[]];
   only?: Record<string, string[]>;
+  /** every hit is a product of one of these genes */
+  genes?: string[];
+  /** the answer carries this notice (issue 30): 'widened' with hits, 'absent' with none; and its target */
+  notice?: ['widened' | 'absent', string];
   /** The form of the issue's table this covers. */
   form: string;
 }

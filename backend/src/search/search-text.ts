@@ -18,6 +18,12 @@ export interface SearchText {
    * are all 'betaactin'. Compared with the products' target names for the exact-target rank.
    */
   key: string;
+  /**
+   * The target keys the input may be: its key, and for one word of alternatives each alternative
+   * ("vim|vimentin", a Chinese name read as the target's symbol and English names: 'vim' or
+   * 'vimentin'; Erk1/2: 'erk1erk2', 'erk1', 'erk2').
+   */
+  keys: string[];
   /** Runs of consecutive typed words shorter than the whole, as target keys ("p53 rabbit" → 'p53', 'rabbit'). */
   phrases: string[];
 }
@@ -37,7 +43,9 @@ export function parseSearchText(input: string | null | undefined): SearchText | 
   const tokens = [...new Set(typed.map((w) => w.joined))];
   const keys = typed.map(wordKey);
   const compact = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).join('');
-  return { tokens, words: typed, compact, whole: raw.replace(/\s+/g, ' '), key: keys.join(''), phrases: shorterRuns(keys) };
+  const key = keys.join('');
+  const alternatives = typed.length === 1 ? typed[0].alternatives.filter((a) => a.length === 1).map((a) => a[0]) : [];
+  return { tokens, words: typed, compact, whole: raw.replace(/\s+/g, ' '), key, keys: [...new Set([key, ...alternatives])], phrases: shorterRuns(keys) };
 }
 
 /** A typed word as part of a target key: its one-token forms together ('erk1erk2' for Erk1/2, as compactKey() writes it). */
@@ -88,4 +96,14 @@ export function phraseOf(text: SearchText): TypedWord[] {
  */
 export function endsInDigit(word: string): boolean {
   return /[a-z\u4e00-\u9fff][0-9]+$/.test(word);
+}
+
+/**
+ * The typed words a typo may hide in: each word as typed, and the pieces of one written with a
+ * separator ("capsase 3" arrives as 'capsase3', whose piece 'capsase' is the typo). Both engines
+ * correct these (typo-correction.ts).
+ */
+export function correctableWords(text: SearchText): string[] {
+  const words = wordsOf(text).flatMap((w) => [w.joined, ...(w.alternatives.find((a) => a.length > 1) ?? [])]);
+  return [...new Set(words)];
 }

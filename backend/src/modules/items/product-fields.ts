@@ -76,6 +76,8 @@ export interface AttributeField extends FieldBase {
   readonly vocabulary?: VocabularyName;
   readonly facet?: number;
   readonly search?: 'A' | 'B' | 'C' | 'D';
+  /** Chinese text: searched with its Chinese and Latin runs as words of their own (跨膜蛋白119 is 跨膜蛋白 and 119). */
+  readonly chinese?: true;
   readonly listed?: boolean;
   /** The section of the product page and the datasheet, and the position in it (1, 2, …). */
   readonly detail?: readonly [section: DetailSection, position: number];
@@ -122,7 +124,7 @@ export const PRODUCT_FIELDS = [
   { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, compare: 1, label: L('货号', 'Catalogue number') },
   { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
   /** The product's Chinese name (issue 30): searched like the name, the zh pages' title where given. */
-  { wire: 'productnamezh', property: 'productNameZh', column: 'product_name_zh', kind: 'text', group: 'basic', search: 'A', listed: true, maxLength: 300, label: L('中文名称', 'Chinese name') },
+  { wire: 'productnamezh', property: 'productNameZh', column: 'product_name_zh', kind: 'text', group: 'basic', search: 'A', chinese: true, listed: true, maxLength: 300, label: L('中文名称', 'Chinese name') },
   { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, detail: ['properties', 1], label: L('产品类型', 'Product type') },
   { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 2, label: L('宿主', 'Host') },
   { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 1], compare: 3, label: L('应用', 'Applications') },
@@ -145,7 +147,7 @@ export const PRODUCT_FIELDS = [
   { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, detail: ['target', 1], compare: 16, label: L('基因名', 'Gene name') },
   { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, detail: ['target', 3], label: L('别名', 'Alternative names') },
   /** Chinese names of the target this product uses (issue 30), searched like the aliases; the target-name table adds the shop's own. */
-  { wire: 'alternativenameszh', property: 'alternativeNamesZh', column: 'alternative_names_zh', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, detail: ['target', 4], label: L('中文别名', 'Chinese aliases') },
+  { wire: 'alternativenameszh', property: 'alternativeNamesZh', column: 'alternative_names_zh', kind: 'longtext', group: 'target', search: 'B', chinese: true, maxLength: LONG, detail: ['target', 4], label: L('中文别名', 'Chinese aliases') },
   { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, detail: ['target', 7], label: L('背景', 'Background') },
   { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 5], compare: 17, label: L('亚细胞定位', 'Subcellular location') },
   { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 6], label: L('研究领域', 'Research field') },

@@ -54,7 +54,7 @@ export const NOT_FILTER_WORDS = {
 } as const;
 
 /** The vocabularies whose values' spellings are filter words (species: host and reactivity, read by their neighbours). */
-export const WORD_VOCABULARIES = ['application', 'conjugation', 'clonality'] as const;
+export const WORD_VOCABULARIES = ['application', 'conjugation', 'clonality', 'modification'] as const;
 
 /** English species words beyond the vocabularies' spellings: a host before an antibody word (`rabbit monoclonal`), else a reactivity (`human p53`). */
 export const SPECIES_EN: ReadonlyArray<readonly [string, readonly string[]]> = [['murine', ['Mouse']]];

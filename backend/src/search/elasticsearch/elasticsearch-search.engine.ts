@@ -6,7 +6,7 @@ import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest } from '../../modules/items/related-request';
 import { pickRelated, RelatedCandidate, relatedPlan } from '../related-products';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
-import { parseSearchText, SearchText, wordsOf } from '../search-text';
+import { correctableWords, parseSearchText, SearchText } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { buildCorrectionRequest, readCorrections } from './correction-request.builder';
 import {
@@ -78,7 +78,7 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
   }
 
   private async correction(input: string, text: SearchText): Promise<string | null> {
-    const words = wordsOf(text).map((w) => w.joined).filter(isCorrectable);
+    const words = correctableWords(text).filter(isCorrectable);
     if (words.length === 0) return null;
     const answer = await this.client.search({ index: this.indexAlias, ...buildCorrectionRequest(words) } as never);
     const found = readCorrections(words, answer as never);

@@ -6,6 +6,7 @@ import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, 
 import { indexText } from '../../modules/items/text-normaliser';
 import { catalogueKey } from '../../modules/items/catalogue-key';
 import { typoWords } from '../typo-correction';
+import { splitChineseRuns } from '../chinese-runs';
 
 /** Settings, analyzers and mapping live in infra/elasticsearch so operators can read them without code. */
 export const INDEX_DEFINITION_PATH = resolve(__dirname, '../../../../infra/elasticsearch/products.index.json');
@@ -69,6 +70,9 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
     rrid_key: catalogueKey(text('rrid')),
     catalogue_text: indexText(`${text('catalogue_number')} ${key}`),
     product_name: indexText(text('product_name')),
+    // The product's Chinese name and aliases (issue 30), Chinese and Latin runs apart as the PostgreSQL engine indexes them.
+    product_name_zh: indexText(splitChineseRuns(text('product_name_zh'))),
+    alternative_names_zh: indexText(splitChineseRuns(text('alternative_names_zh'))),
     protein_name: indexText(text('protein_name')),
     alternative_names: indexText(text('alternative_names')),
     identifiers: indexText(

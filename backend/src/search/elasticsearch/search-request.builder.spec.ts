@@ -107,12 +107,14 @@ describe('Elasticsearch query builder and mapping', () => {
     expect(one.get(RANK.target)).toEqual({ terms: { primary_keys: ['p53'] } });
     expect(one.get(RANK.alias)).toEqual({ terms: { target_keys: ['p53'] } });
     expect(one.get(RANK.plain)).toEqual({ bool: { filter: [{ term: { plain: true } }, { terms: { primary_keys: ['p53'] } }] } });
-    expect(one.get(RANK.nameTarget)).toEqual({ term: { name_target: 'p53' } });
+    expect(one.get(RANK.nameTarget)).toEqual({ terms: { name_target: ['p53'] } });
     // A gene symbol with a hyphen is the same key however it is typed.
     expect(JSON.stringify(signals('HLA-DRA').get(RANK.target))).toContain('{"terms":{"primary_keys":["hladra"]}}');
     // Several words: the whole input, or a part of it with every word in the names.
     const two = signals('p53 Rabbit');
-    const inNames = { bool: { filter: [{ prefix: { name_text: { value: 'p53' } } }, { prefix: { name_text: { value: 'rabbit' } } }] } };
+    // p53 ends in a digit: p53 itself or p53 and a letter on, never p530 (CD4 is not CD44).
+    const p53 = { bool: { should: [{ term: { name_text: 'p53' } }, { regexp: { name_text: { value: 'p53[a-z].*' } } }], minimum_should_match: 1 } };
+    const inNames = { bool: { filter: [p53, { prefix: { name_text: { value: 'rabbit' } } }] } };
     expect(two.get(RANK.target)).toEqual({
       bool: {
         should: [{ terms: { primary_keys: ['p53rabbit'] } }, { bool: { filter: [{ terms: { primary_keys: ['p53', 'rabbit'] } }, inNames] } }],

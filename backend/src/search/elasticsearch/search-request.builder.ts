@@ -60,11 +60,11 @@ function namedBy(field: string, text: SearchText, inNames: Query): Query {
   return text.phrases.length
     ? {
         bool: {
-          should: [{ terms: { [field]: [text.key] } }, { bool: { filter: [{ terms: { [field]: text.phrases } }, inNames] } }],
+          should: [{ terms: { [field]: text.keys } }, { bool: { filter: [{ terms: { [field]: text.phrases } }, inNames] } }],
           minimum_should_match: 1,
         },
       }
-    : { terms: { [field]: [text.key] } };
+    : { terms: { [field]: text.keys } };
 }
 
 /**
@@ -78,11 +78,11 @@ function rankSignals(text: SearchText, words: TypedWord[], cataloguePrefix: stri
   const nameTarget: Query = text.phrases.length
     ? {
         bool: {
-          should: [{ term: { name_target: text.key } }, { bool: { filter: [{ terms: { name_target: text.phrases } }, inNames] } }],
+          should: [{ terms: { name_target: text.keys } }, { bool: { filter: [{ terms: { name_target: text.phrases } }, inNames] } }],
           minimum_should_match: 1,
         },
       }
-    : { term: { name_target: text.key } };
+    : { terms: { name_target: text.keys } };
   const phrase = phraseOf(text);
   const names: Query = cataloguePrefix
     ? { bool: { should: [inNames, { prefix: { catalogue_key: { value: cataloguePrefix } } }], minimum_should_match: 1 } }

@@ -16,15 +16,20 @@ describe('Elasticsearch requests for names as researchers type them', () => {
   const signal = (typed: string, weight: number) =>
     request(typed).query.bool.should.find((c: any) => c.constant_score.boost === weight)?.constant_score.filter;
 
+  /** A word ending in a digit as the builder matches it: itself, or itself and a letter on (CD4 is not CD44). */
+  const numbered = (field: string, token: string) => ({
+    bool: { should: [{ term: { [field]: token } }, { regexp: { [field]: { value: `${token}[a-z].*` } } }], minimum_should_match: 1 },
+  });
+
   it('reads Ki-67, Ki 67 and full-width Ｋｉ－６７ as ki67 or the words "ki 67"', () => {
     const expected = {
       bool: {
-        filter: [{ bool: { should: [{ prefix: { all_text: { value: 'ki67' } } }, { match_phrase: { all_text: 'ki 67' } }], minimum_should_match: 1 } }],
+        filter: [{ bool: { should: [numbered('all_text', 'ki67'), { match_phrase: { all_text: 'ki 67' } }], minimum_should_match: 1 } }],
       },
     };
     for (const typed of ['Ki-67', 'Ki 67', 'Ｋｉ－６７', 'ki‐67']) expect(textClause(typed)).toEqual(expected);
     // Ki67 as one word is the first of those ways.
-    expect(textClause('Ki67')).toEqual({ bool: { filter: [{ prefix: { all_text: { value: 'ki67' } } }] } });
+    expect(textClause('Ki67')).toEqual({ bool: { filter: [numbered('all_text', 'ki67')] } });
     // The typed name as a target key: each spelling ranks the Ki-67 products as the named target.
     for (const typed of ['Ki-67', 'Ki67', 'Ｋｉ－６７']) expect(signal(typed, RANK.target)).toEqual({ terms: { primary_keys: ['ki67'] } });
     expect(JSON.stringify(request('Ｋｉ－６７'))).not.toMatch(/[Ｋｉ－６７]/);
@@ -34,7 +39,7 @@ describe('Elasticsearch requests for names as researchers type them', () => {
     const clause = textClause('Erk1/2');
     expect(clause).toEqual({
       bool: {
-        filter: [{ bool: { should: [{ prefix: { all_text: { value: 'erk1' } } }, { prefix: { all_text: { value: 'erk2' } } }], minimum_should_match: 1 } }],
+        filter: [{ bool: { should: [numbered('all_text', 'erk1'), numbered('all_text', 'erk2')], minimum_should_match: 1 } }],
       },
     });
     expect(JSON.stringify(request('Erk1/2'))).not.toContain('/');
@@ -62,7 +67,7 @@ describe('Elasticsearch requests for names as researchers type them', () => {
 
   it('reads Ser473, S473, pS473 and phospho-Ser473 as one site, s473', () => {
     for (const typed of ['Ser473', 'S473', 'pS473', 'phospho-Ser473', 'phospho-S473', 'Ｓｅｒ４７３']) {
-      expect(textClause(typed)).toEqual({ bool: { filter: [{ prefix: { all_text: { value: 's473' } } }] } });
+      expect(textClause(typed)).toEqual({ bool: { filter: [numbered('all_text', 's473')] } });
       expect(signal(typed, RANK.target)).toEqual({ terms: { primary_keys: ['s473'] } });
     }
     // With a target: both words must match, the site in its one form.

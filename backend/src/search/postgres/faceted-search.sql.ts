@@ -29,8 +29,8 @@ export interface WordMatch {
   exactCatalogueKey: string;
   /** The word as an RRID key ('ab2687500'), or null when it is none: that product is found and ranks next. */
   rridKey: string | null;
-  /** The typed words as a target key, and its shorter runs (SearchText.key, .phrases). */
-  targetKey: string;
+  /** The target keys the typed words may be, and their shorter runs (SearchText.keys, .phrases). */
+  targetKeys: string[];
   targetPhrases: string[];
 }
 
@@ -51,14 +51,14 @@ function rankSql(
     return `s.document @@ ${alias}`;
   };
   const inNames = query(word.nameQuery, 'q_name');
-  const key = param(word.targetKey);
+  const key = param(word.targetKeys, '::text[]');
   const phrases = word.targetPhrases.length ? param(word.targetPhrases, '::text[]') : null;
   // The whole input names the target, or part of it does and every word is in the product's names.
   const names = (column: string) =>
-    phrases ? `(${key} = ANY(s.${column}) OR (s.${column} && ${phrases} AND ${inNames}))` : `${key} = ANY(s.${column})`;
+    phrases ? `(s.${column} && ${key} OR (s.${column} && ${phrases} AND ${inNames}))` : `s.${column} && ${key}`;
   const target = names('primary_keys');
   const alias = names('target_keys');
-  const nameTarget = phrases ? `(s.name_target = ${key} OR (s.name_target = ANY(${phrases}) AND ${inNames}))` : `s.name_target = ${key}`;
+  const nameTarget = phrases ? `(s.name_target = ANY(${key}) OR (s.name_target = ANY(${phrases}) AND ${inNames}))` : `s.name_target = ANY(${key})`;
   const signal = (condition: string, weight: number) => `CASE WHEN ${condition} THEN ${weight} ELSE 0 END`;
   // The text signals imply one another (a whole word of the names is one of the fields' words…), so
   // each is only tested where it can still change the sum: most hits of a long list need three tests.

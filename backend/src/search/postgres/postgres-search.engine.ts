@@ -5,7 +5,7 @@ import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest, SECONDARY_ANTIBODY } from '../../modules/items/related-request';
 import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan } from '../related-products';
 import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
-import { catalogueKeyPrefix, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
+import { catalogueKeyPrefix, correctableWords, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
@@ -246,7 +246,7 @@ export class PostgresSearchEngine implements SearchEngine {
       this.vocabularyGeneration = this.facets.generation;
     }
     const replacements = new Map<string, string>();
-    for (const token of wordsOf(text).map((w) => w.joined)) {
+    for (const token of correctableWords(text)) {
       if (!isCorrectable(token) || (await this.vocabulary.has(token))) continue;
       const best = await this.vocabulary.correct(token);
       if (best) replacements.set(token, best.display);
@@ -273,7 +273,7 @@ function wordMatch(text: SearchText): WordMatch {
     cataloguePrefix: catalogueKeyPrefix(text),
     exactCatalogueKey: text.compact,
     rridKey: rridKey(text),
-    targetKey: text.key,
+    targetKeys: text.keys,
     targetPhrases: text.phrases,
   };
 }

@@ -1,6 +1,12 @@
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
 import { ANTIBODY_WORDS, HOST_WORDS } from '../product-target';
 import { MIN_FUZZY_LENGTH } from '../search-text';
+import { splitChineseRunsSql } from '../chinese-runs';
+
+const CHINESE_COLUMNS = new Set(ATTRIBUTE_FIELDS.filter((f) => f.chinese).map((f) => f.column));
+
+/** A column's text as indexed: Chinese fields with their Chinese and Latin runs apart (chinese-runs.ts). */
+const textOf = (table: string, column: string) => (CHINESE_COLUMNS.has(column) ? splitChineseRunsSql(`${table}.${column}`) : `${table}.${column}`);
 
 /**
  * How a product becomes its row in `product_search` (the PostgreSQL engine's index). One SELECT,
@@ -68,7 +74,7 @@ export const PLAIN_SQL = `(named.target <> '' AND named.target = ANY(ARRAY(
 export const TARGET_SQL = `coalesce(nullif(${targetKeySql('p.gene_name')}, ''), named.target)`;
 
 export function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
-  const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => `p.${f.column}`);
+  const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => textOf('p', f.column));
   // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.
   if (weight === 'A') columns.push(CATALOGUE_KEY_SQL, RRID_KEY_SQL);
   // The words are the normaliser's (search_index_text, search-normaliser.ts): Ki-67 is 'ki 67 ki67'.
@@ -93,7 +99,7 @@ export function searchDocumentSelect(where: string): string {
     `ARRAY(SELECT DISTINCT k FROM unnest(${names}) AS n(name), LATERAL (SELECT ${targetKeySql('n.name')} AS k) key WHERE k <> '' ORDER BY k)`;
   const primaryNames = `ARRAY[t.gene_name, t.protein_name, ${proteinFamilySql('t.protein_name')}]`;
   const weightOf = (columns: string[], weight: string, table: string) =>
-    `setweight(to_tsvector('simple', search_index_text(concat_ws(' ', ${columns.map((c) => `${table}.${c}`).join(', ')}))), '${weight}')`;
+    `setweight(to_tsvector('simple', search_index_text(concat_ws(' ', ${columns.map((c) => textOf(table, c)).join(', ')}))), '${weight}')`;
   const on = (table: string, columns: string[]) => columns.map((c) => `${table}.${c} = p.${c}`).join(' AND ');
   const b = ATTRIBUTE_FIELDS.filter((f) => f.search === 'B').map((f) => f.column);
   const d = ATTRIBUTE_FIELDS.filter((f) => f.search === 'D').map((f) => f.column);

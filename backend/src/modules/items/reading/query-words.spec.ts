@@ -106,14 +106,14 @@ describe('the vocabularies staff manage are query words', () => {
 
 describe('Chinese and the grammar of issue 30', () => {
   it.each([
-    ['波形蛋白', 'VIM', {}],
-    ['波形蛋白抗体', 'VIM', {}],
-    ['波形蛋白 免疫组化', 'VIM', { application: ['IHC', 'IHC-P', 'IHC-F'] }],
-    ['甘油醛-3-磷酸脱氢酶', 'GAPDH', {}],
-    ['甘油醛3磷酸脱氢酶', 'GAPDH', {}],
-    ['β-肌动蛋白', 'ACTB', {}],
-    ['贝塔肌动蛋白', 'ACTB', {}],
-    ['胶质纤维酸性蛋白质', 'GFAP', {}],
+    ['波形蛋白', 'VIM|Vimentin', {}],
+    ['波形蛋白抗体', 'VIM|Vimentin', {}],
+    ['波形蛋白 免疫组化', 'VIM|Vimentin', { application: ['IHC', 'IHC-P', 'IHC-F'] }],
+    ['甘油醛-3-磷酸脱氢酶', 'GAPDH|Glyceraldehyde-3-phosphate-dehydrogenase', {}],
+    ['甘油醛3磷酸脱氢酶', 'GAPDH|Glyceraldehyde-3-phosphate-dehydrogenase', {}],
+    ['β-肌动蛋白', 'ACTB|beta-Actin', {}],
+    ['贝塔肌动蛋白', 'ACTB|beta-Actin', {}],
+    ['胶质纤维酸性蛋白质', 'GFAP|Glial-fibrillary-acidic-protein', {}],
     ['磷酸化AKT', 'akt', { modification: ['Phosphorylated'] }],
     ['p-ERK', 'erk', { modification: ['Phosphorylated'] }],
     ['pAkt S473', 'akt s473', { modification: ['Phosphorylated'] }],
@@ -167,6 +167,6 @@ describe('Chinese and the grammar of issue 30', () => {
 
   it('finds names staff added', () => {
     const added = new TargetNameTable(SHIPPED_TARGET_NAMES, [{ id: 1, symbol: 'VIM', name: '中间丝蛋白V' }]);
-    expect(readQuery('中间丝蛋白V抗体', {}, STARTING, added).word).toBe('VIM');
+    expect(readQuery('中间丝蛋白V抗体', {}, STARTING, added).word).toBe('VIM|Vimentin');
   });
 });

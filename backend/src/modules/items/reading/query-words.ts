@@ -130,7 +130,9 @@ function longestKnown(word: string, start: number, words: QueryWords): { key: st
 
 function unitsOf(input: string, words: QueryWords): Unit[] {
   const units: Unit[] = [];
-  for (const raw of normaliseText(input).split(' ').filter(Boolean)) {
+  // "甘油醛 3 磷酸脱氢酶": a number set apart inside a Chinese name belongs to it.
+  const text = normaliseText(input).replace(/([\u4e00-\u9fff]) (?=\d)|(\d) (?=[\u4e00-\u9fff])/g, '$1$2');
+  for (const raw of text.split(' ').filter(Boolean)) {
     let word = raw;
     let named = false;
     // anti-CD4, anti-rabbit: "anti" qualifies; the word after it names what is detected.
@@ -226,7 +228,8 @@ function settle(units: Unit[], lookup: VocabularyLookup): void {
       else unit.role = 'qualifier';
     } else if (unit.role === 'species') {
       const { hosts, reactivities } = unit.species!;
-      const afterAnti = unit.named || units[i - 1]?.key === '抗' || units[i - 1]?.key === 'anti';
+      // 兔二抗, 鼠二抗: Chinese researchers name a secondary by the species it detects.
+      const afterAnti = unit.named || units[i - 1]?.key === '抗' || units[i - 1]?.key === 'anti' || (next?.key === '二抗' && !unit.partOf);
       if (afterAnti) {
         // 抗兔二抗, goat anti-mouse 488: no target after it, so the antibody detects this species.
         const detects = !after.some(isNaming) || isSecondaryWord(next);
@@ -284,12 +287,32 @@ function without(units: Unit[], removed: Unit): string {
   return joinUnits(kept);
 }
 
-/** What the engines search for a naming unit: a Chinese target name is its symbol; a loading control its targets. */
+/** What the engines search for a naming unit: a Chinese target name is its target's names; a loading control its targets. */
 function searchText(unit: Unit, targets: TargetNameTable): string {
-  if (unit.role === 'target') return unit.target!.symbol;
+  if (unit.role === 'target') return targetWord(unit.target!);
   if (unit.role === 'control') return controlWord(unit.control as ControlKind | 'any', targets);
   if (unit.role === 'recombinant') return 'recombinant';
   return unit.text;
+}
+
+/** Most names one target is searched by: its symbol and its first English names. */
+const TARGET_ALTERNATIVES = 4;
+
+/**
+ * A target as one word of alternatives the engines read ('vim|vimentin',
+ * 'gapdh|glyceraldehyde-3-phosphate-dehydrogenase'): its symbol, as suppliers' gene columns write
+ * it, or its English names, as their product names do (α-tubulin sold as TUBA4A is still
+ * 'alpha-tubulin'). Names with a slash (Lamin A/C) would split into single letters: left out.
+ */
+function targetWord(entry: TargetEntry): string {
+  const names = new Map<string, string>();
+  for (const name of [entry.symbol, ...entry.en.filter((n) => !n.includes('/'))]) {
+    const written = name.normalize('NFKC').trim().replace(/\s+/g, '-');
+    const key = segmentKey(written);
+    if (!key || names.has(key) || (key.length < 3 && name !== entry.symbol) || names.size >= TARGET_ALTERNATIVES) continue;
+    names.set(key, written);
+  }
+  return [...names.values()].join('|');
 }
 
 /**

@@ -99,7 +99,9 @@ export class TargetNameTable {
 
   /** The symbols of the loading controls of a kind ('any': all of them). */
   controls(kind: ControlKind | 'any'): string[] {
-    return [...this.bySymbol.values()].filter((e) => e.control && (kind === 'any' || e.control === kind)).map((e) => e.symbol);
+    // A cytoplasmic control is a whole-cell one (β-actin, GAPDH, tubulins): cytoplasm is most of a lysate.
+    const kinds: (ControlKind | undefined)[] = kind === 'cytoplasmic' ? ['whole', 'cytoplasmic'] : [kind];
+    return [...this.bySymbol.values()].filter((e) => e.control && (kind === 'any' || kinds.includes(e.control))).map((e) => e.symbol);
   }
 
   /** Every entry, in symbol order (the staff page). */
