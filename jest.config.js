@@ -44,6 +44,16 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc },
     },
     {
+      // Backups and restores (issue 34): its own PostgreSQL cluster and pgBackRest repository, the built shop on them.
+      displayName: 'backup',
+      rootDir: '<rootDir>',
+      // Only test/ is crawled: var/ may hold millions of uploaded files after a large seed, enough to exhaust jest's file map.
+      roots: ['<rootDir>/test'],
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/backup/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+    {
       displayName: 'browser',
       rootDir: '<rootDir>',
       // Only test/ is crawled: var/ may hold millions of uploaded files after a large seed, enough to exhaust jest's file map.

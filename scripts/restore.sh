@@ -6,6 +6,8 @@
 # --force (which stops it: the restore replaces the whole cluster). --scratch restores into a separate cluster
 # on --port instead (its uploads into a folder beside it), leaving the live shop alone: the way to fetch back
 # rows deleted by mistake. Prints the backup used, the time reached and the rows per table.
+# In the compose set-up (the `backup` service, RESTORE_CLUSTER_HOST and RESTORE_STOP_AFTER set there) the restored
+# cluster is started in the backup container to replay the WAL and be counted, then stopped for the postgres service.
 set -euo pipefail
 . "$(dirname "$0")/backup/settings.sh"
 . scripts/backup/files.sh
@@ -101,6 +103,8 @@ To replace it: npm run restore -- --force [--time …] (stops PostgreSQL; stop t
   step="$(now)"
   cluster start
   url="$DATABASE_URL"
+  # The compose backup service starts the restored cluster in its own container, reached on its own loopback.
+  [ -n "${RESTORE_CLUSTER_HOST:-}" ] && url="${DATABASE_URL/@$PG_HOST/@$RESTORE_CLUSTER_HOST}"
 fi
 wait_promoted "$url"
 say "PostgreSQL replayed the archived WAL and is open ($(since "$step") s)."
@@ -128,6 +132,10 @@ say "Database:      $url"
 say "Rows per table:"
 rows_per_table "$url"
 say "Restore took $(since "$total") s."
+if [ -n "${RESTORE_STOP_AFTER:-}" ] && [ -z "$scratch" ]; then
+  cluster stop fast
+  say "The restored cluster was stopped again: start the database service now (docker compose up -d)."
+fi
 if [ -n "$scratch" ]; then
   say "Scratch cluster running on port $port (uploads in $uploads). Copy back what you need (docs/runbook.md), then: $(pg_bin pg_ctl) -D $data stop"
 else

@@ -19,6 +19,11 @@ if ! command -v promtool >/dev/null || ! command -v haproxy >/dev/null; then
   echo "Installing prometheus (promtool) and haproxy from Debian for the alert-rule and balancer checks…"
   bash scripts/install-debian-tools.sh prometheus haproxy
 fi
+# The backup test (test/backup) runs npm run backup / restore, which take pgBackRest and rsync from Debian.
+if ! command -v pgbackrest >/dev/null || ! command -v rsync >/dev/null; then
+  echo "Installing pgbackrest and rsync from Debian for the backup test…"
+  bash scripts/install-debian-tools.sh pgbackrest rsync
+fi
 bash scripts/install.sh
 # Lint first: a crossed boundary or a real problem (ESLint error) fails the run before anything is built.
 npm run lint --silent
@@ -31,7 +36,8 @@ if [ $# -gt 0 ]; then
 fi
 # Each API test file has its own database and queue prefix, so they run two at a time (this kind of machine has
 # two cores); the README's commands and the browser journeys share one shop server and its ports: one at a time.
+# The backup test has a PostgreSQL cluster of its own (about 3 minutes): it runs beside the API tests.
 status=0
-npx jest --ci --selectProjects backend repository --maxWorkers=2 || status=$?
+npx jest --ci --selectProjects backend repository backup --maxWorkers=2 || status=$?
 npx jest --ci --selectProjects first-command browser --maxWorkers=1 || status=$?
 exit $status

@@ -3,7 +3,7 @@
 
 # The last transaction recovery replayed (stays fixed after promotion); empty when only the backup itself was
 # restored and no WAL after it held a transaction.
-time_reached() { psql "$1" -XAtqc "SELECT to_char(pg_last_xact_replay_timestamp(), 'YYYY-MM-DD HH24:MI:SS.MS TZ')"; }
+time_reached() { psql "$1" -XAtqc "SELECT to_char(pg_last_xact_replay_timestamp(), 'YYYY-MM-DD HH24:MI:SS.MS OF')"; }
 
 # Exact rows per table of the shop's schema (count(*), not the statistics: these are reset by a restore).
 rows_per_table() {
