@@ -126,7 +126,7 @@ fi
 say ""
 say "Restored backup $label of stanza $STANZA ($(describe_backup "$label"))"
 say "Target:        ${time_arg:-the latest archived WAL}"
-say "Time reached:  $(time_reached "$url" | grep . || echo "the end of the backup itself (no later transaction)")"
+say "Time reached:  $(time_reached "$url" | grep . || echo "the end of the backup (no transaction after it up to the target)")"
 say "Last order:    $(last_order "$url")"
 say "Database:      $url"
 say "Rows per table:"
