@@ -68,7 +68,8 @@ export class TargetNamesService {
   private async rowAfterChange(symbol: string): Promise<TargetNameRow> {
     await this.shared.changed();
     const table = await this.loaded.fresh();
-    const entry = table.get(symbol)!;
+    // A target staff added, whose last name went, is no longer in the table: an empty row says so.
+    const entry = table.get(symbol) ?? { symbol, en: [], zh: [], added: [] };
     const counts = await this.productCounts([entry.symbol]);
     return row(entry, counts.get(entry.symbol.toLowerCase()) ?? 0);
   }

@@ -1,0 +1,97 @@
+import { createTestApp, TestApp } from '../../../../test-support/test-app';
+import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { signUpStaff } from '../../../../test-support/review-fixtures';
+
+/**
+ * Staff keep the Chinese names of targets (issue 30): a name added on one instance finds its
+ * target's products on every instance within a second; bad input is refused in the caller's
+ * language and changes nothing.
+ */
+describe('target names staff keep', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let staff: SignedUp;
+  let customer: SignedUp;
+  let pid: number;
+
+  beforeAll(async () => {
+    process.env.SEARCH_BROWSE_CACHE_SECONDS = '0';
+    a = await createTestApp();
+    b = await createTestApp({ beside: a });
+    [staff, customer] = await Promise.all([signUpStaff(a), signUp(a)]);
+    ({ pid } = await saveTestProduct(a, { productname: 'Zyxin (D6Z5T) Rabbit mAb', genename: 'ZYX', catno: `ZX-${process.pid % 100000}` }));
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const api = '/api/admininfo/catalogue/targetnames';
+  const as = (language: 'zh' | 'en' = 'en') => ({ Authorization: staff.authorization, 'X-Language': language, ...XHR });
+  const added = async () => Number((await a.dataSource.query('SELECT count(*)::int AS n FROM target_name_additions'))[0].n);
+  const found = async (shop: TestApp, word: string): Promise<number[]> => {
+    const res = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: word }).expect(200);
+    return (res.body.data ?? []).map((p: { pid: number }) => p.pid);
+  };
+
+  /** Polls until the product is found (its index job has run), up to `limitMs`; the milliseconds it took, or null. */
+  async function foundWithin(shop: TestApp, word: string, limitMs: number): Promise<number | null> {
+    const started = Date.now();
+    while (Date.now() - started <= limitMs) {
+      if ((await found(shop, word)).includes(pid)) return Date.now() - started;
+      await new Promise((next) => setTimeout(next, 20));
+    }
+    return null;
+  }
+
+  it('lists the shipped names, searchable by any of them, to staff only', async () => {
+    await a.http().get(api).set(XHR).expect(401);
+    await a.http().get(api).set({ Authorization: customer.authorization, ...XHR }).expect(403);
+    const vim = await a.http().get(api).query({ search: '波形' }).set(as()).expect(200);
+    expect(vim.body.data).toContainEqual(expect.objectContaining({ symbol: 'VIM', zh: ['波形蛋白'], added: [] }));
+    const all = await a.http().get(api).set(as()).expect(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(500);
+    expect(all.body.data).toHaveLength(20);
+  });
+
+  it('adds a Chinese name on A that finds the target on A and on B within a second, and removes it again', async () => {
+    expect(await foundWithin(a, 'ZYX', 5000)).not.toBeNull();
+    expect(await found(b, '斑联蛋白')).toEqual([]);
+    const res = await a.http().post(api).set(as()).type('form').send({ symbol: 'ZYX', name: '斑联蛋白' }).expect(200);
+    expect(res.body.data).toMatchObject({ symbol: 'ZYX', added: [{ name: '斑联蛋白' }], products: 1 });
+    expect(await found(a, '斑联蛋白抗体')).toEqual([pid]);
+    const took = await foundWithin(b, '斑联蛋白', 1000);
+    expect(took).not.toBeNull();
+
+    const removed = await a.http().post(`${api}/remove`).set(as()).type('form').send({ id: String(res.body.data.added[0].id) }).expect(200);
+    expect(removed.body.data.added).toEqual([]);
+    expect(await found(a, '斑联蛋白')).toEqual([]);
+  });
+
+  it.each([
+    ['no name', { symbol: 'VIM' }, 400, 'name'],
+    ['no symbol', { name: '某蛋白' }, 400, 'symbol'],
+    ['a name without Chinese', { symbol: 'VIM', name: 'vimentin' }, 400, '中文名须含有汉字'],
+    ['a name another target has', { symbol: 'GFAP', name: '波形蛋白' }, 409, '“波形蛋白”已是 VIM 的中文名'],
+    ['a word of the search grammar', { symbol: 'ACTB', name: '内参' }, 400, '限定词'],
+    ['a huge name', { symbol: 'VIM', name: '波'.repeat(5000) }, 400, 'name'],
+    ['a symbol with markup', { symbol: '<b>VIM</b>', name: '某某蛋白' }, 400, '基因符号'],
+    ['a NUL byte', { symbol: 'VIM', name: '波形\u0000蛋白' }, 400, ''],
+    ['a list separator', { symbol: 'VIM', name: '波形蛋白乙;丙' }, 400, '逗号'],
+  ])('refuses %s with a 4xx in the caller\'s language, adding nothing', async (_what, form, status, message) => {
+    const before = await added();
+    const res = await a.http().post(api).set(as('zh')).type('form').send(form);
+    expect(res.status).toBe(status);
+    expect(JSON.stringify(res.body)).toContain(message);
+    expect(await added()).toBe(before);
+  });
+
+  it('refuses removing an id that is not a staff-added name, beyond 2^31 or not a number', async () => {
+    await a.http().post(`${api}/remove`).set(as()).type('form').send({ id: '2147483648' }).expect(400);
+    await a.http().post(`${api}/remove`).set(as()).type('form').send({ id: 'x' }).expect(400);
+    const missing = await a.http().post(`${api}/remove`).set(as()).type('form').send({ id: '2147483647' }).expect(404);
+    expect(missing.body.message).toBe('there is no such staff-added Chinese name (it may have been removed)');
+    await a.http().get(api).query({ page: '0' }).set(as()).expect(400);
+  });
+});
