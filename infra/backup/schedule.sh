@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The compose `backup` service's loop: a full backup when the newest is older than BACKUP_FULL_HOURS (24; so
-# also at the first start), an uploads snapshot every BACKUP_FILES_MINUTES (15) between them. WAL between full
+# also at the first start), an uploads snapshot every BACKUP_FILES_MINUTES (5) between them. WAL between full
 # backups is archived by PostgreSQL itself (archive_command, at least every archive_timeout = 60 s).
 set -uo pipefail
 cd /shop
@@ -8,7 +8,7 @@ cd /shop
 . scripts/backup/repository.sh
 set +e
 full_every=$(( ${BACKUP_FULL_HOURS:-24} * 3600 ))
-files_every=$(( ${BACKUP_FILES_MINUTES:-15} * 60 ))
+files_every=$(( ${BACKUP_FILES_MINUTES:-5} * 60 ))
 until server_up; do sleep 2; done
 last_files=0
 while true; do

@@ -192,7 +192,9 @@ describe('npm run backup / npm run restore (pgBackRest) on a throwaway cluster',
     expect(psql(scratch, `SELECT count(*) FROM products WHERE id IN (${victims})`)[0]).toBe('40');
     figures.push(`npm run restore --scratch --time (point in time before a mass deletion): ${restore.seconds.toFixed(1)} s`);
 
+    const copyStarted = Date.now();
     const copied = copyBack(env, scratch, `id IN (${victims})`);
+    figures.push(`copy-back.sh of 40 products with their pictures, prices, lots…: ${((Date.now() - copyStarted) / 1000).toFixed(1)} s`);
     expect(copied).toMatch(/products: 40 rows copied back/);
     expect(live(`SELECT count(*) FROM products WHERE id IN (${victims})`)[0]).toBe('40');
     expect(live(`SELECT count(*) FROM product_images WHERE product_id IN (${victims})`)[0]).toBe(pictures);

@@ -1,14 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = join('/usr/lib/postgresql', readdirNewest('/usr/lib/postgresql'), 'bin');
-
-function readdirNewest(dir: string): string {
-  return execFileSync('ls', [dir]).toString().trim().split('\n').sort((a, b) => Number(a) - Number(b)).pop() as string;
-}
+/** The newest PostgreSQL installed (Debian: /usr/lib/postgresql/15/bin). */
+const BIN = join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)).pop() as string, 'bin');
 
 /** PostgreSQL refuses to run as root: as root the cluster belongs to `postgres`, otherwise to whoever runs the test. */
 const runsAsRoot = process.getuid?.() === 0;
@@ -50,25 +47,34 @@ export class ThrowawayCluster {
     const root = mkdtempSync(join(tmpdir(), 'shop-backup-'));
     chmodSync(root, 0o755);
     const cluster = new ThrowawayCluster(root, await freePort());
-    for (const dir of [cluster.data(), cluster.socket()]) {
+    try {
+      cluster.initialise();
+    } catch (error) {
+      cluster.remove();
+      throw error;
+    }
+    return cluster;
+  }
+
+  private initialise(): void {
+    for (const dir of [this.data(), this.socket()]) {
       mkdirSync(dir);
       if (runsAsRoot) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
     }
-    asOwner(join(BIN, 'initdb'), ['-D', cluster.data(), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C.UTF-8']);
+    asOwner(join(BIN, 'initdb'), ['-D', this.data(), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C.UTF-8']);
     // Archiving is left off: `npm run backup` turns it on (and restarts the cluster), as it would on a new machine.
     writeFileSync(
-      join(cluster.data(), 'postgresql.conf'),
+      join(this.data(), 'postgresql.conf'),
       [
-        readFileSync(join(cluster.data(), 'postgresql.conf'), 'utf8'),
-        `port = ${cluster.port}`,
+        readFileSync(join(this.data(), 'postgresql.conf'), 'utf8'),
+        `port = ${this.port}`,
         `listen_addresses = '127.0.0.1'`,
-        `unix_socket_directories = '${cluster.socket()}'`,
+        `unix_socket_directories = '${this.socket()}'`,
         'shared_buffers = 64MB',
         'max_connections = 60',
       ].join('\n'),
     );
-    cluster.start();
-    return cluster;
+    this.start();
   }
 
   url(database: string): string {
