@@ -6,7 +6,7 @@
 # at or after T: files are only added, so it holds every file the rows of time T name.
 
 snapshot_epoch() { local s="$1"; date -u -d "${s:0:4}-${s:4:2}-${s:6:2} ${s:9:2}:${s:11:2}:${s:13:2}" +%s; }
-snapshots() { ls -1 "$SNAPSHOTS" 2>/dev/null | grep -E '^[0-9]{8}-[0-9]{6}$' | sort; }
+snapshots() { ls -1 "$SNAPSHOTS" 2>/dev/null | grep -E '^[0-9]{8}-[0-9]{6}$' | sort; return 0; }
 
 # snapshot_uploads LABEL: a new snapshot; LABEL (the database backup it goes with) is written beside it.
 snapshot_uploads() {
