@@ -30,7 +30,7 @@ describe('catalogue API', () => {
     expect(res.body.facets.application[0]).toEqual({ value: expect.any(String), count: expect.any(Number) });
     const item = res.body.data[0];
     expect(Object.keys(item).sort()).toEqual([
-      'application', 'catno', 'citations', 'evidence', 'picture', 'pid', 'productname', 'reactivity', 'rrid', 'search_tag',
+      'application', 'catno', 'citations', 'evidence', 'picture', 'pid', 'productname', 'productnamezh', 'reactivity', 'rrid', 'search_tag',
     ]);
     expect(item.application).toContain('WB');
     expect(item.picture).toMatch(/^\/api\/iteminfo\/picture\/thumb\/[0-9a-f]{32}\.svg$/);
