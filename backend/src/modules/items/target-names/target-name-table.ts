@@ -100,7 +100,7 @@ export class TargetNameTable {
   /** The symbols of the loading controls of a kind ('any': all of them). */
   controls(kind: ControlKind | 'any'): string[] {
     // A cytoplasmic control is a whole-cell one (β-actin, GAPDH, tubulins): cytoplasm is most of a lysate.
-    const kinds: (ControlKind | undefined)[] = kind === 'cytoplasmic' ? ['whole', 'cytoplasmic'] : [kind];
+    const kinds: readonly string[] = kind === 'cytoplasmic' ? ['whole', 'cytoplasmic'] : [kind];
     return [...this.bySymbol.values()].filter((e) => e.control && (kind === 'any' || kinds.includes(e.control))).map((e) => e.symbol);
   }
 
