@@ -65,7 +65,9 @@ export function WidenedNotice({ notice }: { notice: SearchNotice }) {
  */
 export function AbsentTarget({ notice, words, chips }: { notice: SearchNotice; words: string; chips: QueryFilter[] }) {
   const { t } = useTranslation('catalogue');
-  const host = chips.find((chip) => chip.facet === 'host')?.values[0];
+  // A host the words named unambiguously ("小鼠抗", not "鼠抗" = mouse or rat) ticks the form's source box.
+  const hosts = chips.find((chip) => chip.facet === 'host')?.values ?? [];
+  const host = hosts.length === 1 ? hosts[0] : undefined;
   const request = requirementUrl({ product: notice.target, search: words, source: host });
   return (
     <div className="empty-state absent-target" role="status">
