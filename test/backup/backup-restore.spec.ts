@@ -24,8 +24,9 @@ const WRITE_SECONDS = ARCHIVE_TIMEOUT + 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function psql(url: string, sql: string): string[] {
-  const result = spawnSync('psql', [url, '-XAtqc', sql], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  // Every picture name of 100,000 products is a few MB: above spawnSync's 1 MB default.
+  const result = spawnSync('psql', [url, '-XAtqc', sql], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error?.message}`);
   return result.stdout.split('\n').filter(Boolean);
 }
 
