@@ -100,7 +100,7 @@ export const TARGETS: Record<string, [string, string, string, string]> = {
   TMEM119: ['OBIF; Osteoblast induction factor', 'Transmembrane protein 119', 'Q4V9L6', '338773'],
 };
 
-type Row = [catno: string, name: string, gene: string, host: string, clonality: string, applications: string, reactivity: string, extra?: Partial<Record<'conjugation' | 'modification' | 'producttype' | 'clonalityNo' | 'productnamezh' | 'alternativenameszh', string>>];
+type Row = [catno: string, name: string, gene: string, host: string, clonality: string, applications: string, reactivity: string, extra?: Partial<Record<'conjugation' | 'modification' | 'producttype' | 'clonalityNo' | 'productnamezh' | 'alternativenameszh' | 'background', string>>];
 
 const HR = 'Human, Mouse, Rat';
 const H = 'Human';
@@ -167,7 +167,7 @@ export const PRODUCTS: Row[] = [
   ['JS-1052', 'CD3ε (D7A6E) XP Rabbit mAb', 'CD3E', 'Rabbit', 'Monoclonal', 'IHC-P, IF', H],
   ['JS-1053', 'APC anti-mouse CD3ε Antibody', 'CD3E', 'Hamster', 'Monoclonal', 'FCM', 'Mouse', { conjugation: 'APC', clonalityNo: '145-2C11' }],
   ['JS-1054', 'CD68 (D4B9C) XP Rabbit mAb', 'CD68', 'Rabbit', 'Monoclonal', 'IHC-P, IF', H],
-  ['JS-1055', 'CD20 Monoclonal Antibody (L26)', 'MS4A1', 'Mouse', 'Monoclonal', 'IHC-P', H],
+  ['JS-1055', 'CD20 Monoclonal Antibody (L26)', 'MS4A1', 'Mouse', 'Monoclonal', 'IHC-P', H, { background: 'CD20 marks B cells from the pre-B stage on, together with CD19 and CD22.' }],
   ['JS-1056', 'CD31 (PECAM-1) (89C2) Mouse mAb', 'PECAM1', 'Mouse', 'Monoclonal', 'IHC-P, IF', H],
   ['JS-1057', 'FoxP3 (D6O8R) Rabbit mAb', 'FOXP3', 'Rabbit', 'Monoclonal', 'WB, IHC-P, FCM', H],
   ['JS-1058', 'Granzyme B (D6E9W) Rabbit mAb', 'GZMB', 'Rabbit', 'Monoclonal', 'WB, IHC-P', H],
@@ -309,6 +309,7 @@ export function judgedSheetRows(): Record<string, string>[] {
       entrezgenehuman: target?.[3] ?? '',
       productnamezh: extra.productnamezh ?? '',
       alternativenameszh: extra.alternativenameszh ?? '',
+      background: extra.background ?? '',
       size1: '100ul',
       price1: '2680',
     };

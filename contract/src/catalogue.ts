@@ -110,8 +110,10 @@ export interface QueryFilter {
  * - `widened`: the target exists but the chips in `dropped` left nothing; the list shows the
  *   target's products without them ("没有 PE 标记的 CD45 抗体，以下为其他 CD45 抗体"; a dropped
  *   modification: "没有磷酸化 AKT 抗体，以下为 AKT 总蛋白抗体");
- * - `absent`: the catalogue has no product of the target ("目录中没有 CD4 抗体"): the list is empty,
- *   the page offers the requirement form with `target` and `related` targets the catalogue has.
+ * - `absent`: the catalogue has no product of the target ("目录中没有 CD4 抗体"): the page offers the
+ *   requirement form with `target` and `related` targets the catalogue has; the list is empty, or
+ *   holds products that only mention the target in their description (an HLA-DR antibody for CD4).
+ * `target` is '' when the words named none (驴抗兔488: only chips).
  */
 export interface SearchNotice {
   kind: 'widened' | 'absent';

@@ -96,7 +96,9 @@ describe('the judged set of real antibodies', () => {
     if (j.notice) {
       const [kind, target] = j.notice;
       if (notice?.kind !== kind || notice.target.toLowerCase() !== target.toLowerCase()) return `notice ${JSON.stringify(notice ?? null)}, not ${kind} ${target}`;
-      if (kind === 'absent') return hits.length === 0 ? null : `${hits.length} hits beside an absent notice`;
+      // Absent: nothing, or products that only mention the target (never one of its own).
+      const own = hits.find((h) => h.gene.toLowerCase() === target.toLowerCase());
+      if (kind === 'absent') return own ? `${own.catno} is a ${target} antibody beside an absent notice` : null;
     } else if (notice) return `unexpected notice ${JSON.stringify(notice)}`;
     if (hits.length === 0) return 'nothing found';
     if (j.first && !is(hits[0], j.first)) return `first is ${hits[0].catno} (${hits[0].gene}), not ${j.first}`;

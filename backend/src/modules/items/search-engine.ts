@@ -39,6 +39,12 @@ export interface SearchResponse {
   corrected: boolean;
   /** What was searched for instead when corrected ("Calbindin" for "Calbindn"), else null. */
   correction: string | null;
+  /**
+   * False when the word is only in the hits' background text, never in their names, aliases or
+   * identifiers (search/relevance.ts: below RANK.fields): "CD4" in an HLA-DR antibody's description
+   * names no CD4 antibody (issue 30). Undefined when the engine cannot tell (no word, or another order).
+   */
+  named?: boolean;
 }
 
 export type SuggestionKind = 'gene' | 'alias' | 'name' | 'catalogue';

@@ -17,6 +17,7 @@ import {
 } from './products-index';
 import { buildSameTargetRequest, buildSecondariesRequest, readCandidates } from './related-request.builder';
 import { buildSearchRequest, readSearchResponse } from './search-request.builder';
+import { RANK } from '../relevance';
 
 const BULK_BATCH = 2000;
 /** Secondaries per host species change with the catalogue only: one read serves every primary of that host for this long. */
@@ -74,6 +75,8 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
       facets: normaliseFacetCounts(read.facets, request.filters),
       corrected: false,
       correction: null,
+      // The best hit's score is its rank (search/relevance.ts) when the list is in relevance order.
+      ...(text && read.best !== null && (request.sort ?? 'relevance') === 'relevance' ? { named: read.best >= RANK.fields } : {}),
     };
   }
 

@@ -160,10 +160,13 @@ export interface EsBucket {
 
 /** Reads hits, total and facet buckets out of an Elasticsearch answer. */
 export function readSearchResponse(body: {
-  hits: { total?: { value: number } | number; hits: { fields?: { pid?: number[] }; _id?: string }[] };
+  hits: { total?: { value: number } | number; hits: { fields?: { pid?: number[] }; _id?: string; _score?: number | null; sort?: unknown[] }[] };
   aggregations?: Record<string, { values?: { buckets: EsBucket[] } }>;
-}): { total: number; ids: number[]; facets: Partial<Record<Facet, { value: string; count: number }[]>> } {
+}): { total: number; ids: number[]; facets: Partial<Record<Facet, { value: string; count: number }[]>>; best: number | null } {
   const total = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
+  // Sorted by _score first (relevance), the first hit's sort value is its rank; null when browsing or empty.
+  const first = body.hits.hits[0];
+  const score = first ? (typeof first.sort?.[0] === 'number' ? first.sort[0] : (first._score ?? null)) : null;
   const ids = body.hits.hits.map((h) => Number(h.fields?.pid?.[0] ?? h._id));
   const facets: Partial<Record<Facet, { value: string; count: number }[]>> = {};
   for (const facet of FACETS) {
@@ -172,5 +175,5 @@ export function readSearchResponse(body: {
       count: b.doc_count,
     }));
   }
-  return { total, ids, facets };
+  return { total, ids, facets, best: typeof score === 'number' ? score : null };
 }

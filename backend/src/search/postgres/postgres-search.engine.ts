@@ -10,6 +10,7 @@ import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
 import { LiveFacets } from './live-facets';
 import { RankedHits, rankedHits, RankGroupRow } from './ranked-hits';
+import { RANK } from '../relevance';
 import { SuggestionIndex } from './suggestion-index';
 import { indexIsEmpty, rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
@@ -189,6 +190,9 @@ export class PostgresSearchEngine implements SearchEngine {
       facets: normaliseFacetCounts(found.counts, request.filters),
       corrected: false,
       correction: null,
+      ...(candidates && found.ids.length && request.page === 1 && (request.sort ?? 'relevance') === 'relevance'
+        ? { named: bestRank(candidates, found.ids[0]) >= RANK.fields }
+        : {}),
     };
   }
 
@@ -253,6 +257,11 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     return replacements.size > 0 ? correctedInput(input, replacements) : null;
   }
+}
+
+/** The rank of a hit (the list's first, in relevance order: the best hit the filters leave). */
+function bestRank(hits: RankedHits, pid: number): number {
+  return hits.ranks.find((r) => r.ids.has(pid))?.rank ?? 0;
 }
 
 /** What autocomplete compares with search_terms.term: NFKC, trimmed, lower case, single spaces. */

@@ -12,7 +12,9 @@ import type { SearchNotice } from './search-notice';
  *    target's other products are listed with a `widened` notice naming what was set aside (a dropped
  *    modification lists the total protein);
  * 3. when even the target alone finds nothing, an `absent` notice names it, with the catalogue's
- *    targets whose names begin like it ("CD4" → CD44, CD45).
+ *    targets whose names begin like it ("CD4" → CD44, CD45). A known target found only in other
+ *    products' background text (CD4 in an HLA-DR antibody's description) is absent too: those
+ *    products stay listed under the notice, as products that mention it, never as its antibodies.
  */
 
 /** Which chip most likely emptied the list: the narrowest words first. */
@@ -37,29 +39,38 @@ export interface HonestAnswer {
 export async function honestSearch(read: ReadQuery, chosen: FacetFilters, ports: HonestSearchPorts): Promise<HonestAnswer> {
   const filters = { ...chosen, ...read.filters };
   const found = await ports.search(read.word, filters);
-  if (found.total > 0 || read.word === null || read.target === null) return { found, notice: null };
+  // Nothing to set aside and nothing named: the list is what was asked.
+  if (read.chips.length === 0 && read.target === null) return { found, notice: null };
+  // Words that are all chips (驴抗兔488: a secondary) name no target: a widened notice then names none either.
+  const target = read.target ?? '';
+  const mentionedOnly = (r: SearchResponse) => read.knownTarget && r.named === false;
+  if (found.total > 0 && !mentionedOnly(found)) return { found, notice: null };
 
   const modification = read.chips.find((c) => c.facet === 'modification');
   const named = modification && NAMED_MODIFICATION[modification.values[0]];
   if (named && read.filters.modification) {
-    const byName = await ports.search(`${read.word} ${named}`, without(filters, modification, chosen));
-    if (byName.total > 0) return { found: byName, notice: null };
+    const byName = await ports.search(`${read.word ?? ''} ${named}`.trim(), without(filters, modification, chosen));
+    if (byName.total > 0 && !mentionedOnly(byName)) return { found: byName, notice: null };
   }
 
   const typed = [...read.chips].sort((a, b) => SET_ASIDE_ORDER.indexOf(a.facet) - SET_ASIDE_ORDER.indexOf(b.facet));
   for (const chip of typed) {
     const wider = await ports.search(chip.engineWord ?? read.word, without(filters, chip, chosen));
-    if (wider.total > 0) return { found: wider, notice: { kind: 'widened', target: read.target, dropped: [chip], related: [] } };
+    if (wider.total > 0 && !mentionedOnly(wider)) return { found: wider, notice: { kind: 'widened', target, dropped: [chip], related: [] } };
   }
-  if (typed.length > 1) {
+  if (typed.length > 1 && target) {
     const wider = await ports.search(read.targetWord ?? read.word, chosen);
-    if (wider.total > 0) return { found: wider, notice: { kind: 'widened', target: read.target, dropped: typed, related: [] } };
+    if (wider.total > 0 && !mentionedOnly(wider)) return { found: wider, notice: { kind: 'widened', target, dropped: typed, related: [] } };
   }
 
   // Nothing of the target with the user's own filters either: is it in the catalogue at all?
   const anywhere = Object.keys(chosen).length ? await ports.search(read.targetWord ?? read.word, {}) : { total: 0 };
-  if (anywhere.total > 0) return { found, notice: null };
-  return { found, notice: { kind: 'absent', target: read.target, dropped: [], related: await related(read.target, ports) } };
+  if ((anywhere.total > 0 && !mentionedOnly(anywhere as SearchResponse)) || !target) return { found, notice: null };
+  return { found, notice: await absent(target, ports) };
+}
+
+async function absent(target: string, ports: HonestSearchPorts): Promise<SearchNotice> {
+  return { kind: 'absent', target, dropped: [], related: await related(target, ports) };
 }
 
 /** The filters without what the chip put there (the user's own choices stay). */

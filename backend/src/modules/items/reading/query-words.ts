@@ -42,6 +42,8 @@ export interface ReadQuery {
   target: string | null;
   /** The naming words of the target alone (no phospho or cleavage sites, no 重组, no 内参): its total protein. */
   targetWord: string | null;
+  /** Whether the target is one the target-name table knows (a product merely mentioning it is no antibody to it). */
+  knownTarget: boolean;
 }
 
 interface Unit extends WordMeaning {
@@ -350,7 +352,7 @@ function targetName(units: Unit[], targets: TargetNameTable): string | null {
  * the filters the user picked, which recognised words do not override.
  */
 export function readQuery(input: string | null, chosen: FacetFilters, vocabularies: VocabularyLookup, targets: TargetNameTable): ReadQuery {
-  const none = { word: input, filters: {}, chips: [], target: null, targetWord: null };
+  const none = { word: input, filters: {}, chips: [], target: null, targetWord: null, knownTarget: false };
   if (input === null || input.trim() === '') return none;
   const words = queryWords(vocabularies, targets);
   const units = unitsOf(input, words);
@@ -395,6 +397,7 @@ export function readQuery(input: string | null, chosen: FacetFilters, vocabulari
     chips,
     target: targetName(naming, words.targets),
     targetWord: text(targetUnits),
+    knownTarget: targetUnits.some((u) => u.role === 'target') || (targetUnits.length > 0 && !!words.targets.byLatin(joinUnits(targetUnits))),
   };
 }
 
