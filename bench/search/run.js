@@ -109,8 +109,28 @@ async function queryMix() {
       autocomplete: genes.map((g) => `/api/iteminfo/suggest/?q=${encodeURIComponent(g.slice(0, 3).toLowerCase())}`),
       'product detail': pids.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`),
       'filters only': browses,
+      ...chineseQueries(genes),
     },
   };
+}
+
+/**
+ * Chinese as researchers type it (issue 30), for the catalogue's genes the shipped target-name table
+ * names: the Chinese name, with a host and clonality, the phosphorylated form, and 内参. Absent from a
+ * tree without the table (a baseline run of an older commit).
+ */
+function chineseQueries(genes) {
+  let table;
+  try {
+    table = JSON.parse(readFileSync(join(root, 'backend/src/modules/items/target-names/target-names.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+  const zh = new Map(table.map((t) => [t.symbol.toUpperCase(), t.zh[0]]));
+  const named = genes.filter((g) => zh.has(g.toUpperCase()));
+  if (named.length === 0) return {};
+  const words = named.flatMap((g) => [zh.get(g.toUpperCase()), `${zh.get(g.toUpperCase())} 兔单抗`, `磷酸化${g}`]);
+  return { 'Chinese words': [...words, '内参', '核内参', '抗兔二抗'].map((w) => q({ searchword: w, searchpageid: 1 })) };
 }
 
 function drive(paths, { seconds = duration, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
