@@ -18,3 +18,18 @@ describe('Elasticsearch products index', () => {
     expect(unmapped).toEqual([]);
   });
 });
+
+describe('Chinese in the Elasticsearch index and requests (issue 30)', () => {
+  const { mappings } = loadIndexDefinition();
+
+  it("indexes a product's Chinese name with the names and its Chinese aliases with the fields, Chinese and Latin runs apart", () => {
+    expect(mappings.properties.product_name_zh).toMatchObject({ type: 'text', copy_to: expect.arrayContaining(['name_text', 'fields_text', 'all_text']) });
+    expect(mappings.properties.alternative_names_zh).toMatchObject({ type: 'text', copy_to: expect.arrayContaining(['fields_text', 'all_text']) });
+    const document = searchDocument({
+      id: 2, status: 'active', catalogue_number: 'AB-2', product_name: 'TMEM119 Rabbit mAb', product_name_zh: '跨膜蛋白119兔单抗',
+      alternative_names_zh: '跨膜蛋白119; 小胶质细胞标志物', applications: [], reactivities: [],
+    });
+    expect(document.product_name_zh).toBe('跨膜蛋白 119 兔单抗');
+    expect(String(document.alternative_names_zh).split(' ')).toEqual(expect.arrayContaining(['跨膜蛋白', '119', '小胶质细胞标志物']));
+  });
+});

@@ -1,6 +1,6 @@
 import { RANK } from '../relevance';
 import { parseSearchText } from '../search-text';
-import { buildSearchRequest } from './search-request.builder';
+import { buildSearchRequest, readSearchResponse } from './search-request.builder';
 
 /**
  * Issue 23's forms as researchers type them, pinned on the request Elasticsearch would receive
@@ -72,5 +72,26 @@ describe('Elasticsearch requests for names as researchers type them', () => {
     }
     // With a target: both words must match, the site in its one form.
     expect(JSON.stringify(textClause('Akt pSer473'))).toBe(JSON.stringify(textClause('AKT S473')));
+  });
+});
+
+describe('a Chinese target name as the engines receive it (issue 30)', () => {
+  const request = (typed: string): any => buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 });
+  const signal = (typed: string, weight: number) => request(typed).query.bool.should.find((c: any) => c.constant_score.boost === weight)?.constant_score.filter;
+
+  it('ranks each of the target\'s names as the target: 波形蛋白 arrives as "VIM|Vimentin"', () => {
+    expect(signal('VIM|Vimentin', RANK.target)).toEqual({ terms: { primary_keys: ['vimvimentin', 'vim', 'vimentin'] } });
+    expect(signal('VIM|Vimentin', RANK.nameTarget)).toEqual({ terms: { name_target: ['vimvimentin', 'vim', 'vimentin'] } });
+  });
+
+  it('never lets CD4 find CD44: a word ending in a digit continues with a letter only', () => {
+    expect(JSON.stringify(request('CD4').query.bool.filter)).toContain('{"regexp":{"all_text":{"value":"cd4[a-z].*"}}}');
+    expect(JSON.stringify(request('CD4').query.bool.filter)).not.toContain('"prefix":{"all_text"');
+  });
+
+  it("reads the best hit's rank off the answer, so the catalogue can tell a named target from a mention", () => {
+    const answer = { hits: { total: { value: 2 }, hits: [{ fields: { pid: [7] }, sort: [2 + 1, 7] }, { fields: { pid: [9] }, sort: [0, 9] }] } };
+    expect(readSearchResponse(answer)).toMatchObject({ ids: [7, 9], best: 3 });
+    expect(readSearchResponse({ hits: { total: 0, hits: [] } }).best).toBeNull();
   });
 });
