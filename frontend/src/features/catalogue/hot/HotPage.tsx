@@ -56,7 +56,8 @@ export default function HotPage() {
   const found = matched ? data.data ?? [] : [];
   const pages = matched ? Math.max(data.page ?? 1, 1) : 0;
   const widened = matched && data.notice?.kind === 'widened' ? data.notice : undefined;
-  const absent = data && !matched && data.notice?.kind === 'absent' ? data.notice : undefined;
+  // Absent: no product of the target. The list is empty, or holds products that only mention it (their descriptions).
+  const absent = data?.notice?.kind === 'absent' ? data.notice : undefined;
 
   return (
     <>
@@ -78,6 +79,7 @@ export default function HotPage() {
           {data?.queryfilters && (
             <QueryChips chips={data.queryfilters} dropped={widened?.dropped} onRemove={(chip) => go({ ...query, pageid: 1, searchdata: chip.without || null })} />
           )}
+          {absent && matched && <AbsentTarget notice={absent} words={query.searchdata ?? ''} chips={data.queryfilters ?? []} mentions />}
           <SecondaryGuide />
           {matched && (
             <p className="hot-results__count" role="status">
@@ -93,7 +95,7 @@ export default function HotPage() {
           )}
           {!data && !isError && <p role="status">{t('hot.loading')}</p>}
           {data?.discontinued && <DiscontinuedMatch found={data.discontinued} />}
-          {absent && <AbsentTarget notice={absent} words={query.searchdata ?? ''} chips={data?.queryfilters ?? []} />}
+          {absent && !matched && <AbsentTarget notice={absent} words={query.searchdata ?? ''} chips={data?.queryfilters ?? []} />}
           {data && !matched && !data.discontinued && !absent && <EmptyState />}
           {found.length > 0 && <ResultList items={found} />}
           {matched && <Pagination page={query.pageid} pages={pages} onPage={(pageid) => go({ ...query, pageid })} />}

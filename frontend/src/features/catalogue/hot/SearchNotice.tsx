@@ -63,16 +63,16 @@ export function WidenedNotice({ notice }: { notice: SearchNotice }) {
  * The catalogue has no product of the typed target: say so, offer the requirement form with the
  * target (and the words and source searched) filled in, and the targets of similar names it has.
  */
-export function AbsentTarget({ notice, words, chips }: { notice: SearchNotice; words: string; chips: QueryFilter[] }) {
+export function AbsentTarget({ notice, words, chips, mentions = false }: { notice: SearchNotice; words: string; chips: QueryFilter[]; mentions?: boolean }) {
   const { t } = useTranslation('catalogue');
   // A host the words named unambiguously ("小鼠抗", not "鼠抗" = mouse or rat) ticks the form's source box.
   const hosts = chips.find((chip) => chip.facet === 'host')?.values ?? [];
   const host = hosts.length === 1 ? hosts[0] : undefined;
   const request = requirementUrl({ product: notice.target, search: words, source: host });
   return (
-    <div className="empty-state absent-target" role="status">
+    <div className={mentions ? 'absent-target absent-target--mentions' : 'empty-state absent-target'} role="status">
       <p className="absent-target__title">{t('hot.notice.absent', { target: notice.target })}</p>
-      <p>{t('hot.notice.absentHint')}</p>
+      <p>{mentions ? t('hot.notice.mentions', { target: notice.target }) : t('hot.notice.absentHint')}</p>
       <Link className="button" to={request}>{t('hot.notice.request', { target: notice.target })}</Link>
       {notice.related.length > 0 && (
         <nav className="absent-target__related" aria-label={t('hot.notice.relatedLabel')}>
