@@ -284,6 +284,7 @@ export const PRODUCTS: Row[] = [
   ['JS-1163', 'Anti-alpha Actinin antibody [EP2527Y]', 'ACTN1', 'Rabbit', 'Monoclonal', 'WB, ICC/IF', HR],
   ['JS-1164', 'TTBK1 Polyclonal antibody', 'TTBK1', 'Rabbit', 'Polyclonal', 'WB', H],
   ['JS-1165', 'TMEM119 (E3N5W) Rabbit mAb', 'TMEM119', 'Rabbit', 'Monoclonal', 'IHC-P, IF', 'Mouse', { productnamezh: '跨膜蛋白119兔单抗', alternativenameszh: '跨膜蛋白119; 小胶质细胞特异标志物' }],
+  ['JS-1167', 'Vimentin Monoclonal antibody', 'VIM', 'Mouse', 'Monoclonal', 'WB, IHC-P, IF', HR],
   ['JS-1166', 'PD-L1 (E1L3N) Rabbit mAb, HRP Conjugate', 'CD274', 'Rabbit', 'Monoclonal', 'WB', H, { conjugation: 'HRP', productnamezh: 'HRP标记PD-L1兔单克隆抗体' }],
 ];
 
@@ -363,6 +364,8 @@ export const JUDGED: Judged[] = [
   { typed: 'b-actin', before: ['ACTB', ['SMARCB1', 'ACTA2']], form: 'b- for beta' },
   { typed: 'Glyceraldehyde-3-phosphate dehydrogenase', first: 'GAPDH', form: 'full protein name' },
   name('Anti-beta Actin antibody [BA-15] - Loading Control', 'JS-1029'),
+  name('Vimentin Monoclonal antibody', 'JS-1167'),
+  name('vimentin monoclonal ANTIBODY', 'JS-1167'),
   { typed: 'p53 antibody', before: ['TP53', ['MDM2', 'TP53BP1']], form: 'qualifier word' },
   { typed: 'p53 antibody', first: 'TP53', form: 'qualifier word' },
   { typed: 'pd-l1 ihc', top: ['CD274', 1], only: { application: ['IHC', 'IHC-P', 'IHC-F'] }, form: 'application word' },
