@@ -332,6 +332,8 @@ export interface Judged {
   only?: Record<string, string[]>;
   /** every hit is a product of one of these genes */
   genes?: string[];
+  /** nothing found and no notice: the words name nothing the shop knows */
+  empty?: true;
   /** the answer carries this notice (issue 30): 'widened' with hits, 'absent' with none; and its target */
   notice?: ['widened' | 'absent', string];
   /** The form of the issue's table this covers. */

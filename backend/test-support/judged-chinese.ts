@@ -201,7 +201,9 @@ export const JUDGED_CHINESE: Judged[] = [
   { typed: '血管内皮生长因子', notice: ['absent', 'VEGFA'], form: 'absent target, Chinese name' },
   { typed: '血管内皮生长因子 兔单抗', notice: ['absent', 'VEGFA'], form: 'absent target with chips' },
   { typed: '胰岛素受体', notice: ['absent', 'INSR'], form: 'absent target, Chinese name' },
-  { typed: 'CD8b', notice: ['absent', 'CD8b'], form: 'absent target' },
+  { typed: 'LAG-3', notice: ['absent', 'LAG3'], form: 'absent target, named by its symbol' },
+  { typed: 'zzqqxx', empty: true, form: 'no target named: the plain empty state, no notice' },
+  { typed: '某某某', empty: true, form: 'unknown Chinese words: the plain empty state, no notice' },
   // typos inside several words
   top('capsase 3', 'CASP3', 5, 'one-letter typo inside two words'),
   top('vimentn rabbit', 'VIM', 3, 'one-letter typo beside a host word'),

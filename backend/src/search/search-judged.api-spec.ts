@@ -93,6 +93,7 @@ describe('the judged set of real antibodies', () => {
 
   /** Why a judged query fails, or null when it gives what the researcher meant. */
   function judge(j: Judged, { hits, notice }: Answer): string | null {
+    if (j.empty) return hits.length === 0 && !notice ? null : `${hits.length} hits, notice ${JSON.stringify(notice ?? null)}`;
     if (j.notice) {
       const [kind, target] = j.notice;
       if (notice?.kind !== kind || notice.target.toLowerCase() !== target.toLowerCase()) return `notice ${JSON.stringify(notice ?? null)}, not ${kind} ${target}`;

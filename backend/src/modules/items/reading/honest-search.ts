@@ -66,11 +66,17 @@ export async function honestSearch(read: ReadQuery, chosen: FacetFilters, ports:
   // Nothing of the target with the user's own filters either: is it in the catalogue at all?
   const anywhere = Object.keys(chosen).length ? await ports.search(read.targetWord ?? read.word, {}) : { total: 0 };
   if ((anywhere.total > 0 && !mentionedOnly(anywhere as SearchResponse)) || !target) return { found, notice: null };
-  return { found, notice: await absent(target, ports) };
+  return { found, notice: await absent(target, read.knownTarget, ports) };
 }
 
-async function absent(target: string, ports: HonestSearchPorts): Promise<SearchNotice> {
-  return { kind: 'absent', target, dropped: [], related: await related(target, ports) };
+/**
+ * The catalogue lacks a target the shop knows (the target-name table) or one whose name begins like
+ * targets it has (CD4 → CD44, CD45); any other word that finds nothing ("zzqq") is no target to name:
+ * the page's plain empty state answers it.
+ */
+async function absent(target: string, known: boolean, ports: HonestSearchPorts): Promise<SearchNotice | null> {
+  const near = await related(target, ports);
+  return known || near.length > 0 ? { kind: 'absent', target, dropped: [], related: near } : null;
 }
 
 /** The filters without what the chip put there (the user's own choices stay). */
