@@ -15,6 +15,8 @@ import { AddedTargetName, TargetNameTable } from './target-name-table';
 export class LoadedTargetNames implements OnModuleInit {
   private current = new TargetNameTable(SHIPPED_TARGET_NAMES, []);
   private reading: Promise<TargetNameTable> | null = null;
+  /** The additions the current table was made with, as read. */
+  private read = '[]';
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -34,7 +36,13 @@ export class LoadedTargetNames implements OnModuleInit {
   fresh(): Promise<TargetNameTable> {
     this.reading ??= this.dataSource
       .query('SELECT id, symbol, name FROM target_name_additions ORDER BY id')
-      .then((rows: AddedTargetName[]) => (this.current = new TargetNameTable(SHIPPED_TARGET_NAMES, rows)))
+      .then((rows: AddedTargetName[]) => {
+        // Most changes are the catalogue's, not the names': the same table (and the words made from it) stays.
+        const read = JSON.stringify(rows);
+        if (read !== this.read) this.current = new TargetNameTable(SHIPPED_TARGET_NAMES, rows);
+        this.read = read;
+        return this.current;
+      })
       .finally(() => (this.reading = null));
     return this.reading;
   }

@@ -36,42 +36,77 @@ export interface TargetEntry {
 
 const latinKey = (text: string) => segmentKey(text);
 
-export class TargetNameTable {
-  private readonly bySymbol = new Map<string, TargetEntry>();
-  /** Chinese segmentation keys (every variant of every name) → entry. */
-  readonly chinese = new Map<string, TargetEntry>();
-  /** Latin keys of symbols and English names → entry ('cd4', 'pdl1', 'betaactin'). */
-  private readonly latin = new Map<string, TargetEntry>();
-  private readonly spellings = new Set<string>();
+/** What the shipped table alone gives, made once per process: its variants cost ~90 ms to derive. */
+interface Lookups {
+  bySymbol: Map<string, TargetEntry>;
+  chinese: Map<string, TargetEntry>;
+  latin: Map<string, TargetEntry>;
+  spellings: Set<string>;
+}
 
-  constructor(shipped: readonly ShippedTarget[], added: readonly AddedTargetName[]) {
-    for (const t of shipped) this.entry(t.symbol, { en: t.en, zh: t.zh, control: t.control });
-    for (const a of added) this.entry(a.symbol, {}).added.push(a);
-    for (const entry of this.bySymbol.values()) {
-      for (const name of [...entry.zh, ...entry.added.map((a) => a.name)]) {
-        for (const key of chineseVariants(name)) if (!this.chinese.has(key)) this.chinese.set(key, entry);
-      }
-      // The symbol wins over another target's English alias of the same spelling.
-      const key = latinKey(entry.symbol);
-      if (key) this.latin.set(key, entry);
+const derived = new WeakMap<readonly ShippedTarget[], Lookups>();
+
+function shippedLookups(shipped: readonly ShippedTarget[]): Lookups {
+  let lookups = derived.get(shipped);
+  if (!lookups) {
+    lookups = { bySymbol: new Map(), chinese: new Map(), latin: new Map(), spellings: new Set() };
+    for (const t of shipped) {
+      lookups.bySymbol.set(t.symbol.toUpperCase(), { symbol: t.symbol, en: t.en, zh: t.zh, added: [], control: t.control });
     }
-    for (const entry of this.bySymbol.values()) {
-      for (const name of [entry.symbol, ...entry.en]) this.spellings.add(name.normalize('NFKC').toLowerCase());
+    for (const entry of lookups.bySymbol.values()) addNames(lookups, entry, entry.zh);
+    // The symbol wins over another target's English alias of the same spelling.
+    for (const entry of lookups.bySymbol.values()) {
+      const key = latinKey(entry.symbol);
+      if (key) lookups.latin.set(key, entry);
+    }
+    for (const entry of lookups.bySymbol.values()) {
+      for (const name of [entry.symbol, ...entry.en]) lookups.spellings.add(name.normalize('NFKC').toLowerCase());
       for (const name of entry.en) {
         const key = latinKey(name);
-        if (key && !this.latin.has(key)) this.latin.set(key, entry);
+        if (key && !lookups.latin.has(key)) lookups.latin.set(key, entry);
       }
     }
+    derived.set(shipped, lookups);
   }
+  return lookups;
+}
 
-  private entry(symbol: string, from: Partial<TargetEntry>): TargetEntry {
-    const key = symbol.toUpperCase();
-    let entry = this.bySymbol.get(key);
-    if (!entry) {
-      entry = { symbol, en: from.en ?? [], zh: from.zh ?? [], added: [], control: from.control };
-      this.bySymbol.set(key, entry);
+function addNames(lookups: Lookups, entry: TargetEntry, names: readonly string[]): void {
+  for (const name of names) for (const key of chineseVariants(name)) if (!lookups.chinese.has(key)) lookups.chinese.set(key, entry);
+}
+
+export class TargetNameTable {
+  private readonly bySymbol: Map<string, TargetEntry>;
+  /** Chinese segmentation keys (every variant of every name) → entry. */
+  readonly chinese: Map<string, TargetEntry>;
+  /** Latin keys of symbols and English names → entry ('cd4', 'pdl1', 'betaactin'). */
+  private readonly latin: Map<string, TargetEntry>;
+  private readonly spellings: Set<string>;
+
+  /** The shipped table's lookups are shared; staff additions copy them (a few thousand keys, about a millisecond). */
+  constructor(shipped: readonly ShippedTarget[], added: readonly AddedTargetName[]) {
+    const base = shippedLookups(shipped);
+    if (added.length === 0) {
+      ({ bySymbol: this.bySymbol, chinese: this.chinese, latin: this.latin, spellings: this.spellings } = base);
+      return;
     }
-    return entry;
+    const own: Lookups = { bySymbol: new Map(base.bySymbol), chinese: new Map(base.chinese), latin: new Map(base.latin), spellings: base.spellings };
+    for (const a of added) {
+      const key = a.symbol.toUpperCase();
+      const known = own.bySymbol.get(key);
+      // An entry with additions is a copy: the shared shipped entry keeps none.
+      const entry: TargetEntry = known ? { ...known, added: [...known.added, a] } : { symbol: a.symbol, en: [], zh: [], added: [a] };
+      own.bySymbol.set(key, entry);
+    }
+    for (const entry of own.bySymbol.values()) {
+      if (entry.added.length === 0) continue;
+      // Re-point the shipped names of a copied entry, then add the staff's.
+      for (const name of entry.zh) for (const k of chineseVariants(name)) if (own.chinese.get(k)?.symbol === entry.symbol) own.chinese.set(k, entry);
+      addNames(own, entry, entry.added.map((a) => a.name));
+      const key = latinKey(entry.symbol);
+      if (key && (!own.latin.has(key) || own.latin.get(key)!.symbol === entry.symbol)) own.latin.set(key, entry);
+    }
+    ({ bySymbol: this.bySymbol, chinese: this.chinese, latin: this.latin, spellings: this.spellings } = own);
   }
 
   get size(): number {
