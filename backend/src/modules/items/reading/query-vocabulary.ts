@@ -169,12 +169,16 @@ function make(lookup: VocabularyLookup, targets: TargetNameTable): QueryWords {
     for (const spelling of new Set(values.flatMap(spellings))) addSpecies(spelling, speciesOf([name]));
   }
 
-  // Target names last: a word of the grammar (二抗, 内参) never becomes a target.
-  for (const [key, target] of targets.chinese) if (!zh.has(key)) zh.set(key, { role: 'target', target });
   for (const [word, meaning] of zh) {
     const key = segmentKey(word);
     if (!key || words.chinese.has(key)) continue;
     words.chinese.set(key, meaning);
+    words.longestChinese = Math.max(words.longestChinese, key.length);
+  }
+  // Target names last, keyed already: a word of the grammar (二抗, 内参) never becomes a target.
+  for (const [key, target] of targets.chinese) {
+    if (words.chinese.has(key)) continue;
+    words.chinese.set(key, { role: 'target', target });
     words.longestChinese = Math.max(words.longestChinese, key.length);
   }
   return words;
