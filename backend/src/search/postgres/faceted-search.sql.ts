@@ -185,6 +185,7 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
     )
     SELECT
       (SELECT count(*) FROM hits WHERE ${allFlags()})::int AS total,
+      ${plan.word ? `(SELECT max(rank) FROM hits WHERE ${allFlags()})` : 'NULL'}::int AS best,
       (SELECT coalesce(json_agg(p.product_id), '[]') FROM (
         SELECT product_id FROM hits WHERE ${allFlags()} ORDER BY ${order}
         LIMIT ${param(plan.limit, '::int')} OFFSET ${param(plan.offset, '::int')}

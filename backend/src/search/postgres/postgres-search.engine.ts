@@ -224,7 +224,7 @@ export class PostgresSearchEngine implements SearchEngine {
       limit: request.pageSize,
       offset: (request.page - 1) * request.pageSize,
     });
-    const [row] = (await this.dataSource.query(sql, params)) as SearchRow[];
+    const [row] = (await this.dataSource.query(sql, params)) as (SearchRow & { best: number | null })[];
     const raw: Partial<Record<Facet, FacetCount[]>> = {};
     for (const facet of FACETS) {
       raw[facet] = ((row[facet] as [string, number][]) ?? []).map(([value, count]) => ({ value, count }));
@@ -235,6 +235,8 @@ export class PostgresSearchEngine implements SearchEngine {
       facets: normaliseFacetCounts(raw, request.filters),
       corrected: false,
       correction: null,
+      // The best rank the filters leave, as the in-memory path reads it off the first hit.
+      ...(word && row.ids.length && request.page === 1 && (request.sort ?? 'relevance') === 'relevance' ? { named: (row.best ?? 0) >= RANK.fields } : {}),
     };
   }
 
