@@ -48,7 +48,8 @@ async function p53Antibody(staff: ApiUser, catno: string, host: string, clonalit
     body: new URLSearchParams(cells).toString(),
   });
   if (!res.ok) throw new Error(`creating ${catno} answered ${res.status}: ${await res.text()}`);
-  for (let i = 0; i < 150; i++) {
+  // Up to 60 s: the browser journeys share one shop, whose index worker may still be busy with the journey before.
+  for (let i = 0; i < 300; i++) {
     const found = await (await fetch(`${shopUrl()}/api/iteminfo/searchitem/?searchword=${encodeURIComponent(catno)}&searchpageid=1`)).json();
     if (found.data?.some((p: { catno: string }) => p.catno === catno)) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -71,7 +72,7 @@ describe.each(['zh', 'en'] as const)('search reads antibody names as researchers
     await makeStaff(staff);
     await p53Antibody(staff, `SW-${tag}-1`, 'Rabbit', 'Monoclonal');
     await p53Antibody(staff, `SW-${tag}-2`, 'Rabbit', 'Polyclonal');
-  });
+  }, 180_000);
   afterAll(() => browser.close());
 
   it('finds Ki-67 antibodies typed with a hyphen, and the same ones typed in full-width characters', async () => {
