@@ -27,6 +27,8 @@ fi
 bash scripts/install.sh
 # Lint first: a crossed boundary or a real problem (ESLint error) fails the run before anything is built.
 npm run lint --silent
+# jest compiles through swc, which strips types: a type error in a spec or in test/ would otherwise never be seen.
+npm run typecheck --silent
 bash scripts/build.sh
 # No --forceExit: every test closes what it opened, and jest exits by itself. Should one not, the watchdog in
 # jest.config.js (test/support/exit-watchdog.js) fails the run 10 s later, naming the problem, instead of hanging CI.
@@ -35,9 +37,14 @@ if [ $# -gt 0 ]; then
   exit
 fi
 # Each API test file has its own database and queue prefix, so they run two at a time (this kind of machine has
-# two cores); the README's commands and the browser journeys share one shop server and its ports: one at a time.
+# two cores); the browser journeys run two at a time too, each worker on a shop of its own (database, queue
+# prefix, upload folder: test/e2e/support/shop-server.ts), beside the README's commands in their own copy.
 # The backup test has a PostgreSQL cluster of its own (about 3 minutes): it runs beside the API tests.
 status=0
 npx jest --ci --selectProjects backend repository backup --maxWorkers=2 || status=$?
-npx jest --ci --selectProjects first-command browser --maxWorkers=1 || status=$?
+npx jest --ci --selectProjects first-command browser --maxWorkers=2 || status=$?
+if [ -z "${ELASTICSEARCH_URL:-}" ]; then
+  echo "Not run: the Elasticsearch engine's answers beside PostgreSQL's (search contract, one test skipped above)."
+  echo "  ELASTICSEARCH_URL is not set here; on a machine with Elasticsearch 8 run: npm run test:elasticsearch"
+fi
 exit $status

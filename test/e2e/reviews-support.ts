@@ -67,8 +67,8 @@ export async function registerByApi(prefix: string): Promise<ApiUser> {
  * with "other side closed" on a busy machine.
  */
 export async function makeStaff(user: ApiUser): Promise<void> {
-  const { databaseUrl } = readShopServer();
-  const env = serverEnvironment(databaseUrl, 0);
+  const { databaseUrl, uploadDir } = readShopServer();
+  const env = serverEnvironment(databaseUrl, 0, uploadDir);
   await new Promise<void>((resolve, reject) => {
     execFile('node', [join(ROOT, 'backend/dist/commands/create-staff.command.js'), user.email], { env, encoding: 'utf8' }, (error, _stdout, stderr) =>
       error ? reject(new Error(`create-staff failed: ${stderr}`)) : resolve(),
@@ -105,7 +105,7 @@ export function testPicture(): Promise<Buffer> {
 export async function submitReviewByApi(user: ApiUser, product: { pid: number; catno: string }, firstName: string): Promise<void> {
   const body = new FormData();
   body.append('pid', String(product.pid));
-  body.append('file', new Blob([await testPicture()], { type: 'image/png' }), 'blot.png');
+  body.append('file', new Blob([new Uint8Array(await testPicture())], { type: 'image/png' }), 'blot.png');
   const uploaded = await json<{ data: string }>(
     await fetch(`${shopUrl()}/api/comment/addcommentpic/`, { method: 'POST', headers: authorization(user), body }),
   );

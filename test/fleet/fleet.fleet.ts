@@ -80,7 +80,7 @@ describe('the shop as a fleet behind HAProxy', () => {
     await new Promise((resolve) => forwarder.once('message', resolve));
     await waitFor(async () => execFileSync('redis-cli', ['-h', HOST_IP, '-p', String(REDIS_PORT), 'ping'], { env: { ...process.env, REDISCLI_AUTH: REDIS_PASSWORD } }).toString().includes('PONG'), 10_000, 'fleet Redis');
 
-    prepareShopDatabase({ ...process.env, ...env, DATABASE_URL: `${DATABASE_SERVER}/${name}` }, 500);
+    await prepareShopDatabase({ ...process.env, ...env, DATABASE_URL: `${DATABASE_SERVER}/${name}` }, 500);
     const worker = onHost('worker', 'node', [join(ROOT, 'backend/dist/worker.js')], { env: { ...env, PROCESS_ROLE: 'worker' }, stdio: ['ignore', 'pipe', 'pipe'] });
     worker.stdout?.pipe(log('worker.log'));
     worker.stderr?.pipe(log('worker.log'));
@@ -169,7 +169,7 @@ describe('the shop as a fleet behind HAProxy', () => {
     const pid = productIds[3];
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2266aa' } }).png().toBuffer();
     const form = new FormData();
-    form.append('picture', new Blob([picture], { type: 'image/png' }), 'blot.png');
+    form.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'blot.png');
     const res = await fetch(`${direct('a')}/api/admininfo/catalogue/products/${pid}/images`, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: staff }, body: form });
     expect(res.status).toBe(200);
     const [{ file }] = await sql(`SELECT file FROM product_images WHERE product_id = $1 ORDER BY position DESC LIMIT 1`, [pid]);

@@ -21,10 +21,15 @@ export function runBuiltCommand(script: string, env: NodeJS.ProcessEnv, args: st
   if (result.status !== 0) throw new Error(`${script} failed`);
 }
 
-/** Creates env.DATABASE_URL's database and seeds a catalogue of `products` (the seed command migrates first). */
-export function prepareShopDatabase(env: NodeJS.ProcessEnv, products: number): void {
+/**
+ * Creates env.DATABASE_URL's database and seeds a catalogue of `products` (the seed command migrates first).
+ * Asynchronous, so that several shops can be prepared at once.
+ */
+export async function prepareShopDatabase(env: NodeJS.ProcessEnv, products: number): Promise<void> {
   psql(`CREATE DATABASE "${nameOf(env.DATABASE_URL as string)}"`);
-  runBuiltCommand('backend/dist/commands/seed.command.js', env, ['--products', String(products), '--seed', '1']);
+  const seed = spawn('node', [join(ROOT, 'backend/dist/commands/seed.command.js'), '--products', String(products), '--seed', '1'], { env, stdio: 'inherit' });
+  const status = await new Promise<number | null>((done) => seed.on('exit', done));
+  if (status !== 0) throw new Error(`the seed of ${nameOf(env.DATABASE_URL as string)} failed (exit ${status})`);
 }
 
 export function dropShopDatabase(databaseUrl: string): void {

@@ -1,5 +1,5 @@
-import { stopShopServer } from './shop-server';
+import { stopShopServers } from './shop-server';
 
 export default async function globalTeardown(): Promise<void> {
-  stopShopServer();
+  stopShopServers();
 }

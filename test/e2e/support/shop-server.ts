@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_SERVER, dropShopDatabase, prepareShopDatabase, ROOT, spawnWebServer } from '../../support/built-shop';
 
 export { ROOT };
-const STATE_FILE = join(tmpdir(), `shop-e2e-${process.ppid}.json`);
+/**
+ * Where the shops are written down: named by the jest run's main process, which runs the global set-up and forks
+ * the workers (they inherit the variable; their own parent is that process, not the set-up's).
+ */
+const STATE_FILE = (process.env.SHOP_E2E_STATE ??= join(tmpdir(), `shop-e2e-${process.pid}.json`));
 
 export interface ShopServerState {
   url: string;
   pid: number;
   databaseUrl: string;
+  uploadDir: string;
 }
 
 /** The built shop (backend/dist + frontend/dist), as the README's first command runs it. */
-export function serverEnvironment(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+export function serverEnvironment(databaseUrl: string, port: number, uploadDir?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -25,33 +30,51 @@ export function serverEnvironment(databaseUrl: string, port: number): NodeJS.Pro
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SPA_DIST: join(ROOT, 'frontend/dist'),
     LOG_LEVEL: 'warn',
+    ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
   };
 }
 
-export async function startShopServer(): Promise<ShopServerState> {
-  const databaseUrl = `${DATABASE_SERVER}/shop_e2e_${randomBytes(4).toString('hex')}`;
-  const port = 3100 + Math.floor(Math.random() * 800);
-  const env = serverEnvironment(databaseUrl, port);
-  prepareShopDatabase(env, 400);
+async function startShopServer(port: number): Promise<ShopServerState> {
+  const name = `shop_e2e_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${DATABASE_SERVER}/${name}`;
+  // Each shop its own upload folder: two shops on one folder would each take the other's files for their own.
+  const uploadDir = join(tmpdir(), `${name}-uploads`);
+  const env = serverEnvironment(databaseUrl, port, uploadDir);
+  await prepareShopDatabase(env, 400);
   const { child, url } = await spawnWebServer(env, { detached: true });
   child.unref();
-  const state = { url, pid: child.pid as number, databaseUrl };
-  writeFileSync(STATE_FILE, JSON.stringify(state));
-  process.env.SHOP_URL = url;
-  return state;
+  return { url, pid: child.pid as number, databaseUrl, uploadDir };
 }
 
+/**
+ * One shop per jest worker: the journeys of one worker run one at a time against their own shop (its own database,
+ * queue prefix and upload folder), so two workers never see each other's settings, vocabularies or index jobs.
+ */
+export async function startShopServers(count: number): Promise<ShopServerState[]> {
+  const first = 3100 + Math.floor(Math.random() * 800);
+  const shops = await Promise.all(Array.from({ length: count }, (_, i) => startShopServer(first + i)));
+  writeFileSync(STATE_FILE, JSON.stringify(shops));
+  return shops;
+}
+
+/** The shop of this jest worker (JEST_WORKER_ID counts from 1). */
 export function readShopServer(): ShopServerState {
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ShopServerState;
+  const shops = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ShopServerState[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return shops[(worker - 1) % shops.length];
 }
 
-export function stopShopServer(): void {
+export function stopShopServers(): void {
   if (!existsSync(STATE_FILE)) return;
-  const state = readShopServer();
-  try {
-    process.kill(state.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  const shops = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ShopServerState[];
+  for (const shop of shops) {
+    try {
+      process.kill(shop.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    dropShopDatabase(shop.databaseUrl);
+    rmSync(shop.uploadDir, { recursive: true, force: true });
   }
-  dropShopDatabase(state.databaseUrl);
+  rmSync(STATE_FILE, { force: true });
 }

@@ -32,7 +32,7 @@ export async function startShop(options: { separateWorker?: boolean; extraEnv?: 
   };
   let started: Awaited<ReturnType<typeof spawnWebServer>>;
   try {
-    prepareShopDatabase(env, 300);
+    await prepareShopDatabase(env, 300);
     started = await spawnWebServer(env);
   } catch (error) {
     // No Shop to stop() yet: leave no database or keys behind.
