@@ -33,7 +33,7 @@ function psql(url: string, sql: string): string[] {
 async function multipart(client: ShopClient, path: string, fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const res = await fetch(`${client.url}/api/${path}`, {
     method: 'POST',
     headers: { Authorization: client.authorization, 'X-Requested-With': 'XMLHttpRequest' },

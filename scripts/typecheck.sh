@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Type-checks what jest runs without checking (it compiles through swc, types stripped): the backend with its specs
+# and test-support, the repository's own tests (test/), the contract package and the app with its tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx tsc -p backend/tsconfig.json --noEmit
+npx tsc -p test/tsconfig.json
+npx tsc -p contract/tsconfig.json
+npx tsc -p frontend/tsconfig.json --noEmit
