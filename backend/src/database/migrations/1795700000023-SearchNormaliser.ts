@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionSql } from '../../search/search-normaliser';
 
 /**
  * Search that reads names the way researchers type them (issue 23). The PostgreSQL engine indexes
@@ -13,6 +12,80 @@ import { searchIndexTextFunctionSql, searchKeyFunctionSql, searchNormalFunctionS
  * way after `npm run migrate` (or the app's start) without a reindex. The functions are replaced by
  * a later migration if the rules change (then the rows are re-derived there too).
  */
+/**
+ * The normaliser's three SQL functions as search/search-normaliser.ts generated them when this migration was
+ * frozen (issue 32): a migration runs the text it was written with, never today's code. A change of the rules
+ * comes with a migration of its own carrying the new text (search-normaliser.sql.api-spec.ts fails until it does).
+ */
+const SEARCH_NORMAL_FUNCTION = String.raw`CREATE OR REPLACE FUNCTION search_normal(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
+DECLARE s text := lower(normalize(regexp_replace(t, '[®™℠©]', '', 'g'), NFKC));
+BEGIN
+  s := replace(s, '‐', '-');
+  s := replace(s, '‑', '-');
+  s := replace(s, '‒', '-');
+  s := replace(s, '–', '-');
+  s := replace(s, '—', '-');
+  s := replace(s, '―', '-');
+  s := replace(s, '−', '-');
+  s := replace(s, '﹣', '-');
+  s := regexp_replace(s, '[ \t\n\r\u3000]+', ' ', 'g');
+  IF s ~ '[Ͱ-Ͽ]' THEN
+    s := replace(s, 'α', '-alpha-');
+    s := replace(s, 'β', '-beta-');
+    s := replace(s, 'γ', '-gamma-');
+    s := replace(s, 'δ', '-delta-');
+    s := replace(s, 'ε', '-epsilon-');
+    s := replace(s, 'ζ', '-zeta-');
+    s := replace(s, 'η', '-eta-');
+    s := replace(s, 'θ', '-theta-');
+    s := replace(s, 'ι', '-iota-');
+    s := replace(s, 'κ', '-kappa-');
+    s := replace(s, 'λ', '-lambda-');
+    s := replace(s, 'μ', '-mu-');
+    s := replace(s, 'ν', '-nu-');
+    s := replace(s, 'ξ', '-xi-');
+    s := replace(s, 'π', '-pi-');
+    s := replace(s, 'ρ', '-rho-');
+    s := replace(s, 'σ', '-sigma-');
+    s := replace(s, 'ς', '-sigma-');
+    s := replace(s, 'τ', '-tau-');
+    s := replace(s, 'φ', '-phi-');
+    s := replace(s, 'χ', '-chi-');
+    s := replace(s, 'ψ', '-psi-');
+    s := replace(s, 'ω', '-omega-');
+  END IF;
+  IF s ~ '-' THEN
+    s := regexp_replace(s, '(?<![a-z0-9])b-(?=(actin|catenin|tubulin|arrestin|galactosidase|amyloid|integrin|crystallin|secretase|glucuronidase|defensin|adrenergic)(?![a-z0-9]))', 'beta-', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])a-(?=(tubulin|actinin|synuclein|sma|catenin|fetoprotein|crystallin|adrenergic|actin)(?![a-z0-9]))', 'alpha-', 'g');
+  END IF;
+  IF s ~ '[0-9]' THEN
+    s := regexp_replace(s, '(?<![a-z0-9])phospho-?(?=(ser|thr|tyr|s|t|y)[- ]?[0-9])', '', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])p-?(?=(ser|thr|tyr)[- ]?[0-9])', '', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])p(?=[sty][0-9]{2,4}(?![a-z0-9]))', '', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])ser[- ]?(?=[0-9]{1,4}(?![0-9]))', 's', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])thr[- ]?(?=[0-9]{1,4}(?![0-9]))', 't', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])tyr[- ]?(?=[0-9]{1,4}(?![0-9]))', 'y', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])asp[- ]?(?=[0-9]{1,4}(?![0-9]))', 'd', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])lys[- ]?(?=[0-9]{1,4}(?![0-9]))', 'k', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])([a-z]+)([0-9]{1,3})/([0-9]{1,3})(?![a-z0-9])', '\1\2|\1\3', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9])([a-z]{1,10}) ([0-9]{1,3})(?![a-z0-9.])', '\1-\2', 'g');
+  END IF;
+  s := regexp_replace(s, '[^a-z0-9\u4e00-\u9fff\-./_:+''|]+', ' ', 'g');
+  RETURN regexp_replace(btrim(s), ' +', ' ', 'g');
+END $fn$`;
+
+const SEARCH_INDEX_TEXT_FUNCTION = String.raw`CREATE OR REPLACE FUNCTION search_index_text(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
+DECLARE n text := search_normal(t);
+BEGIN
+  RETURN concat_ws(' ', nullif(regexp_replace(btrim(regexp_replace(n, '[-./_:+''|]+', ' ', 'g')), ' +', ' ', 'g'), ''),
+    CASE WHEN n ~ '[-./_:+'']' THEN
+      (SELECT string_agg(regexp_replace(m[1], '[-./_:+'']+', '', 'g'), ' ') FROM regexp_matches(n, '([a-z0-9\u4e00-\u9fff]+([-./_:+'']+[a-z0-9\u4e00-\u9fff]+)+)', 'g') m)
+    END);
+END $fn$`;
+
+const SEARCH_KEY_FUNCTION = String.raw`CREATE OR REPLACE FUNCTION search_key(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
+  SELECT regexp_replace(search_normal(t), '[^a-z0-9\u4e00-\u9fff]+', '', 'g') $fn$`;
+
 /**
  * The rows' re-derivation as the search document stood when this migration was written, frozen as
  * text (issue 32): today's search-document.sql.ts names columns later migrations add (issue 30's
@@ -42,9 +115,9 @@ export class SearchNormaliser1795700000023 implements MigrationInterface {
   name = 'SearchNormaliser1795700000023';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(searchNormalFunctionSql());
-    await q.query(searchIndexTextFunctionSql());
-    await q.query(searchKeyFunctionSql());
+    await q.query(SEARCH_NORMAL_FUNCTION);
+    await q.query(SEARCH_INDEX_TEXT_FUNCTION);
+    await q.query(SEARCH_KEY_FUNCTION);
     await q.query(`ALTER TABLE product_search
       ADD COLUMN primary_keys text[] NOT NULL DEFAULT '{}',
       ADD COLUMN plain boolean NOT NULL DEFAULT false`);
