@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { CONTROL_CHARACTER } from './control-characters';
 import { LocalizedException, LocalizedText } from './localized-exception';
 
 /** One single-line text field of a staff form, named in both languages for its messages. */
@@ -12,9 +13,6 @@ export interface TextField {
   required?: boolean;
 }
 
-// PostgreSQL refuses NUL in text, and no control character belongs in a one-line field.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** A refusal of one field, in the caller's language, naming the field for the form. */
 export function fieldRefused(field: string, text: LocalizedText): LocalizedException {

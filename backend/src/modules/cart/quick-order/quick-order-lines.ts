@@ -11,6 +11,7 @@ import {
   TEXT_TOO_LONG,
   tooManyLines,
 } from './quick-order-texts';
+import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
 
 /** One non-empty line of a pasted list, read but not yet compared with the catalogue. */
 export interface OrderLine {
@@ -30,8 +31,6 @@ export interface OrderLine {
 }
 
 // Tabs and line breaks are what spreadsheets paste; every other control character is refused.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/;
 /** Spreadsheet columns arrive tab-separated; people type commas or semicolons (、 in Chinese). */
 const COLUMN_SEPARATOR = /[\t,;、]/;
@@ -51,7 +50,7 @@ export function readOrderLines(value: unknown): OrderLine[] {
   if (typeof value !== 'string' || value.trim() === '') throw refused(NO_LINES);
   // First, so a megabyte is refused without being scanned (the body parser allows 1 MB).
   if (value.length > MAX_TEXT_LENGTH) throw refused(TEXT_TOO_LONG);
-  if (CONTROL.test(value)) throw refused(CONTROL_CHARACTERS);
+  if (CONTROL_CHARACTER_BUT_LAYOUT.test(value)) throw refused(CONTROL_CHARACTERS);
   const filled = countFilledLines(value);
   if (filled > MAX_LINES) throw refused(tooManyLines(filled));
   return value.split(LINE_BREAK).flatMap((line, index) => (line.trim() === '' ? [] : [readLine(line.trim(), index + 1)]));

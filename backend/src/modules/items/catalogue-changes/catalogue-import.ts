@@ -1,3 +1,4 @@
+import type { SqlQuery } from '../../../database/sql-query';
 import { SheetError } from '../../../sheets/sheet-error';
 import { catalogueKey } from '../catalogue-key';
 import type { StoredPicture } from '../pictures/picture-store';
@@ -138,7 +139,6 @@ const WRONG_CELL_COUNT = (found: number, expected: number): Message => ({
 
 class Rollback extends Error {}
 
-type Query = (sql: string, parameters?: unknown[]) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Columns a new product cannot do without, whatever the sheet carries for existing ones. */
 const REQUIRED_FOR_NEW = ATTRIBUTE_FIELDS.filter((f) => f.required).map((f) => f.wire);
@@ -179,7 +179,7 @@ export class CatalogueImport {
     const check = new RowCheck(header, problem);
     try {
       await this.writer.transaction(async (writer) => {
-        const query: Query = (sql, parameters) => writer.query(sql, parameters);
+        const query: SqlQuery = (sql, parameters) => writer.query(sql, parameters);
         for await (const batch of oneAhead(this.batches(source, header, values, problem))) {
           // One read per batch serves the checks (which products exist, their picture names) and the write.
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
@@ -277,7 +277,7 @@ export class CatalogueImport {
   }
 
   /** Which of these catalogue keys the catalogue already has (for related products the sheet does not hold). */
-  private async existingKeys(query: Query, keys: string[]): Promise<Set<string>> {
+  private async existingKeys(query: SqlQuery, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows: { key: string }[] = await query('SELECT catalogue_key AS key FROM products WHERE catalogue_key = ANY($1::text[])', [keys]);
     return new Set(rows.map((r) => r.key));

@@ -5,6 +5,7 @@ import { formatValidation, parseValidation } from '../evidence/validation-cells'
 import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 import { nearestValues } from './nearest-values';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
+import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
 
 export type { VocabularyCheck };
 
@@ -24,8 +25,6 @@ export const MAX_RELATED = 50;
 const MAX_PRICE_FEN = 1_000_000_000;
 const SIZE_LENGTH = 100;
 const CATALOGUE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const m = (zh: string, en: string): Message => ({ zh, en });
 
@@ -127,7 +126,7 @@ function parseAttribute(field: AttributeField, cell: string, problems: CellProbl
   const unknown = (value: string) =>
     problem(field.vocabulary ? unknownValueMessage(check, field.vocabulary, value) : MESSAGES.unknownValue(field, value, field.values));
   const listed = Boolean(field.values || field.vocabulary);
-  if (CONTROL.test(cell)) problem(MESSAGES.control);
+  if (CONTROL_CHARACTER_BUT_LAYOUT.test(cell)) problem(MESSAGES.control);
   if (isMultiValued(field)) {
     const values = splitValues(cell);
     const out: string[] = [];
@@ -178,7 +177,7 @@ export function parseProductCells(cells: Cells, check: VocabularyCheck): ParsedC
       }
       case 'size': {
         if (cell.length > SIZE_LENGTH) problems.push({ column: field.wire, message: MESSAGES.tooLong(field, SIZE_LENGTH) });
-        if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
+        if (CONTROL_CHARACTER_BUT_LAYOUT.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
         ((patch.prices ??= {})[field.option!] ??= {}).size = cell;
         break;
       }
@@ -198,7 +197,7 @@ export function parseProductCells(cells: Cells, check: VocabularyCheck): ParsedC
         break;
       }
       case 'validation': {
-        if (CONTROL.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
+        if (CONTROL_CHARACTER_BUT_LAYOUT.test(cell)) problems.push({ column: field.wire, message: MESSAGES.control });
         const { entries, problems: found } = parseValidation(raw, check);
         for (const message of found) problems.push({ column: field.wire, message });
         patch.validation = entries;

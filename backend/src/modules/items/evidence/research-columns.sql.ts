@@ -1,6 +1,5 @@
+import type { SqlQuery } from '../../../database/sql-query';
 import type { Application } from '../product-vocabulary';
-
-type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 
 /**
  * The review form's application choices (spec section 3) as the catalogue's applications. A review
@@ -68,7 +67,7 @@ function researchColumnsUpdate(ids: string): string {
  * references: `evidence` (the list page's filter values) and `citations` (number of references).
  * Rows that already agree are not written, so a product's updated_at only moves with a real change.
  */
-export async function refreshResearchColumns(query: Query, productIds: number[]): Promise<void> {
+export async function refreshResearchColumns(query: SqlQuery, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
   await query(researchColumnsUpdate('unnest($1::int[]) AS s(id)'), [productIds]);
 }
@@ -78,7 +77,7 @@ export async function refreshResearchColumns(query: Query, productIds: number[])
  * writes: with `analyse` the table and the evidence are analysed first, so the one big statement is
  * planned on what the transaction has written rather than on the statistics from before the load.
  */
-export async function refreshResearchColumnsOf(query: Query, table: string, analyse: boolean): Promise<void> {
+export async function refreshResearchColumnsOf(query: SqlQuery, table: string, analyse: boolean): Promise<void> {
   if (analyse) await query(`ANALYZE ${table}, product_evidence, product_references`);
   await query(researchColumnsUpdate(table));
 }

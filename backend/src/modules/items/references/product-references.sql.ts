@@ -1,6 +1,6 @@
+import type { SqlQuery } from '../../../database/sql-query';
 import type { ReferenceRecord } from './reference-cells';
 
-type Query = (sql: string, parameters?: unknown[]) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const SELECT = `SELECT r.id, r.product_id, r.title, r.journal, r.pubmed_id AS pmid, r.sample, r.species, r.application,
   coalesce(trim(trailing '.' FROM trim(trailing '0' FROM r.impact_factor::text)), '') AS "impactFactor"
@@ -24,14 +24,14 @@ const toStored = (row: Record<string, unknown>): StoredReference => ({
 });
 
 /** The references of these products, in each product's order. */
-export async function readReferences(query: Query, productIds: number[]): Promise<StoredReference[]> {
+export async function readReferences(query: SqlQuery, productIds: number[]): Promise<StoredReference[]> {
   if (productIds.length === 0) return [];
   const rows = await query(`${SELECT} WHERE r.product_id = ANY($1::int[]) ORDER BY r.product_id, r.position`, [productIds]);
   return rows.map(toStored);
 }
 
 /** Replaces the reference lists of these products (a product mapped to [] loses its references). */
-export async function replaceReferences(query: Query, lists: Map<number, ReferenceRecord[]>): Promise<void> {
+export async function replaceReferences(query: SqlQuery, lists: Map<number, ReferenceRecord[]>): Promise<void> {
   if (lists.size === 0) return;
   await query('DELETE FROM product_references WHERE product_id = ANY($1::int[])', [[...lists.keys()]]);
   const rows = [...lists].flatMap(([productId, references]) =>

@@ -4,6 +4,7 @@ import type { CellProblem, Message } from '../catalogue-changes/product-record';
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import type { VocabularyName } from '../vocabularies/vocabulary-lookup';
+import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
 
 /** A reference as stored: the spec's Reference entity with the species it was used in. */
 export interface ReferenceRecord {
@@ -21,8 +22,6 @@ const PROPERTY: Record<string, keyof ReferenceRecord> = {
   title: 'title', journal: 'journal', pmid: 'pmid', sample: 'sample', species: 'species', application: 'application', impact_factor: 'impactFactor',
 };
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const m = (zh: string, en: string): Message => ({ zh, en });
 
 export const REFERENCE_MESSAGES = {
@@ -52,7 +51,7 @@ export function parseReferenceCells(cells: Partial<Record<string, string>>, chec
   for (const field of REFERENCE_FIELDS as readonly ReferenceField[]) {
     let cell = (cells[field.column] ?? '').trim();
     const problem = (message: Message) => problems.push({ column: field.column, message });
-    if (CONTROL.test(cell)) problem(REFERENCE_MESSAGES.control);
+    if (CONTROL_CHARACTER_BUT_LAYOUT.test(cell)) problem(REFERENCE_MESSAGES.control);
     if (cell === '') {
       if (field.required) problem(REFERENCE_MESSAGES.required(field));
     } else if (cell.length > field.maxLength) problem(REFERENCE_MESSAGES.tooLong(field));

@@ -1,3 +1,4 @@
+import type { SqlQuery } from '../../../database/sql-query';
 import { SheetError } from '../../../sheets/sheet-error';
 import type { ImportOptions, ImportReport, ImportResult, ImportTransaction, RowSource } from '../catalogue-changes/catalogue-import';
 import { MAX_REPORTED } from '../catalogue-changes/catalogue-import';
@@ -113,7 +114,7 @@ export class ReferenceImport {
   }
 
   /** What each product's reference list holds now, to leave unchanged lists (and their index entries) alone. */
-  private async fingerprints(query: (sql: string, parameters?: unknown[]) => Promise<any[]>, ids: number[]): Promise<Map<number, string>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  private async fingerprints(query: SqlQuery, ids: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     for (let i = 0; i < ids.length; i += 10_000) {
       const grouped = new Map<number, ReferenceRecord[]>();

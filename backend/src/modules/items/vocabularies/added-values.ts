@@ -1,4 +1,5 @@
-import { AddedValue, insertValues, Query } from './vocabulary-rows.sql';
+import type { SqlQuery } from '../../../database/sql-query';
+import { AddedValue, insertValues } from './vocabulary-rows.sql';
 import { spellingKey, VocabularyName } from './vocabulary-lookup';
 
 /** More new values than any real supplier's sheet brings: past it, unknown values are problems again. */
@@ -27,7 +28,7 @@ export class AddedValues {
     return [...this.bySpelling.values()];
   }
 
-  async write(query: Query): Promise<void> {
+  async write(query: SqlQuery): Promise<void> {
     await insertValues(query, this.values.map((v) => ({ ...v, zh: v.key, en: v.key })));
   }
 }

@@ -1,6 +1,6 @@
+import type { SqlQuery } from '../../../database/sql-query';
 import { VOCABULARY_NAMES, VocabularyLists, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 
-export type Query = (sql: string, parameters?: unknown[]) => Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A value that an import with --add-values adds: labelled with its own spelling until staff relabel it. */
 export interface AddedValue {
@@ -12,7 +12,7 @@ export function emptyLists(): VocabularyLists {
   return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
 }
 
-export async function readLists(query: Query): Promise<VocabularyLists> {
+export async function readLists(query: SqlQuery): Promise<VocabularyLists> {
   const rows: (VocabularyValue & { vocabulary: VocabularyName })[] = await query(
     'SELECT vocabulary, key, label_zh AS zh, label_en AS en, synonyms, retired FROM vocabulary_values ORDER BY vocabulary, position, id',
   );
@@ -22,7 +22,7 @@ export async function readLists(query: Query): Promise<VocabularyLists> {
 }
 
 /** New values at the end of their vocabulary (an import's --add-values, a staff addition). */
-export async function insertValues(query: Query, values: { vocabulary: VocabularyName; key: string; zh: string; en: string; synonyms?: string[] }[]): Promise<void> {
+export async function insertValues(query: SqlQuery, values: { vocabulary: VocabularyName; key: string; zh: string; en: string; synonyms?: string[] }[]): Promise<void> {
   if (values.length === 0) return;
   await query(
     `INSERT INTO vocabulary_values (vocabulary, key, label_zh, label_en, synonyms, position)

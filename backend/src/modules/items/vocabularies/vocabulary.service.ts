@@ -11,7 +11,8 @@ import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.
 import { spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 import { VOCABULARY_MESSAGES as M } from './vocabulary-messages';
 import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
-import { insertValues, Query } from './vocabulary-rows.sql';
+import type { SqlQuery } from '../../../database/sql-query';
+import { insertValues } from './vocabulary-rows.sql';
 import { LoadedVocabularies } from './loaded-vocabularies';
 
 /**
@@ -162,7 +163,7 @@ export class VocabularyService {
     await this.published();
   }
 
-  private async usingProducts(query: Query, vocabulary: VocabularyName, key: string): Promise<number> {
+  private async usingProducts(query: SqlQuery, vocabulary: VocabularyName, key: string): Promise<number> {
     const union = placesOf(vocabulary).map(productsWith).join(' UNION ');
     const [row] = await query(`SELECT count(*)::int AS n FROM (${union}) used`, [key]);
     return row.n;
