@@ -92,3 +92,24 @@ describe('search depends on the catalogue, never the reverse (issue 27)', () => 
     expect(arrows).toContain('search/search.module.ts → modules/items/search-engine');
   });
 });
+
+describe('the change door publishes; the read side listens (issue 32)', () => {
+  // catalogue-changes/ writes products and publishes "products changed" (SharedCaches, the fleet's change message);
+  // reading/ keeps answers and forgets them when that message comes. Neither names the other, so either can move.
+  it('the change door imports nothing from the read side', () => {
+    expect(importArrows('modules/items/catalogue-changes', 'modules/items/reading')).toEqual([]);
+  });
+
+  it('the read side imports nothing from the change door', () => {
+    expect(importArrows('modules/items/reading', 'modules/items/catalogue-changes')).toEqual([]);
+  });
+
+  it("the door's clients refuse through the door's refusals, not through another client (the references panel, not the editor's service)", () => {
+    expect(importArrows('modules/items/references', 'modules/items/catalogue-changes/staff')).toEqual([]);
+  });
+
+  it('the door does publish (so the checks above are not vacuous)', () => {
+    expect(importArrows('modules/items/catalogue-changes', 'cache')).toContain('modules/items/catalogue-changes/catalogue-changes.service.ts → cache/shared-caches');
+    expect(importArrows('modules/items/references', 'modules/items/catalogue-changes')).toContain('modules/items/references/staff-references.service.ts → modules/items/catalogue-changes/product-refusals');
+  });
+});

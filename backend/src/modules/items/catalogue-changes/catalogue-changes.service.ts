@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CatalogueService } from '../reading/catalogue.service';
+import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_INDEX, SearchIndex } from '../search-index';
 import { BatchOutcome, CatalogueWriter, ProductChange } from './catalogue-writer';
 
@@ -11,16 +11,18 @@ export interface SaveOutcome extends BatchOutcome {
 }
 
 /**
- * Every change to the catalogue passes here: written in one transaction by the catalogue writer,
- * then this process's caches are dropped and the search index follows through the index queue
- * (one job for the whole change, however many products it touched).
+ * Every change to the catalogue passes here: written in one transaction by the catalogue writer, then published
+ * as changed to every process (SharedCaches: what keeps products' answers — the read side's caches, prepared
+ * answers, rendered pages, the engine's facet memory — listens there and forgets them, in this instance at once and
+ * in the others within a second), and the search index follows through the index queue (one job for the whole
+ * change, however many products it touched). The door never names the read side: it publishes, the read side listens.
  */
 @Injectable()
 export class CatalogueChangesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_INDEX) private readonly searchIndex: SearchIndex,
-    private readonly catalogue: CatalogueService,
+    private readonly caches: SharedCaches,
   ) {}
 
   /** A few products (the staff editor, tests): written, linked and indexed. */
@@ -38,10 +40,10 @@ export class CatalogueChangesService {
     return this.dataSource.transaction((manager) => work(new CatalogueWriter(manager), manager));
   }
 
-  /** After a commit: caches forget, and one index job brings search up to date. */
+  /** After a commit: "products changed" published to every process, and one index job brings search up to date. */
   async changed(productIds: number[]): Promise<string | null> {
     if (productIds.length === 0) return null;
-    await this.catalogue.forgetProducts();
+    await this.caches.changed();
     return this.searchIndex.productsChanged(productIds);
   }
 }

@@ -173,11 +173,6 @@ export class CatalogueService implements OnApplicationBootstrap {
     return this.details.get(String(id), () => this.readProduct(id));
   }
 
-  /** Called by the catalogue writer after a change commits: every instance forgets what it kept. */
-  forgetProducts(): Promise<void> {
-    return this.shared.changed();
-  }
-
   private async readProduct(id: number): Promise<ProductRead | null> {
     // One round trip for the product with its prices and pictures: the detail page is the busiest read.
     const [row] = await this.dataSource.query(

@@ -1,7 +1,7 @@
 import { seedProducts } from '../../../seed/products.seed';
 import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../../test-support/pdf-fixtures';
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
-import { CatalogueService } from './catalogue.service';
+import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
 import { formatUnitPrice } from '../shown-price';
 
@@ -275,7 +275,7 @@ describe('catalogue API', () => {
       const again = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
       expect(again.body.equals(first.body)).toBe(true);
       await shop.dataSource.query("UPDATE products SET product_name = product_name || ' (reformulated)', updated_at = now() WHERE id = 4");
-      await shop.app.get(CatalogueService).forgetProducts();
+      await shop.app.get(SharedCaches).changed();
       const changed = await sheet('/iteminfo/datasheet/?pid=4', 'en').expect(200);
       expect(changed.body.equals(first.body)).toBe(false);
       expect(pdfText(changed.body).replace(/\s+/g, ' ')).toContain('(reformulated)');
@@ -285,7 +285,7 @@ describe('catalogue API', () => {
     it('wraps a long background over several pages with its page numbers', async () => {
       const background = `${'肿瘤坏死因子（TNF-α）是一种多功能促炎细胞因子，参与调节免疫应答、炎症与细胞凋亡。'.repeat(60)} ${'Interferon gamma (IFN-γ) activates macrophages and drives a Th1 response. '.repeat(60)}`;
       await shop.dataSource.query('UPDATE products SET background = $1, updated_at = now() WHERE id = 5', [background]);
-      await shop.app.get(CatalogueService).forgetProducts();
+      await shop.app.get(SharedCaches).changed();
       const res = await sheet('/iteminfo/datasheet/?pid=5', 'zh').expect(200);
       const pages = pdfPages(res.body);
       expect(pages).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ok } from '../../../http/envelope';
 import { ParseIdPipe } from '../../../http/parse-id.pipe';
 import { StaffGuard } from '../../identity/staff.guard';
-import { localizedProblems } from '../catalogue-changes/staff/localized-problems';
+import { localizedProblems } from '../catalogue-changes/localized-problems';
 import { ReferenceForm, StaffReferencesService } from './staff-references.service';
 
 /** A product's references in the staff editor (the references sheet does the same in bulk). */

@@ -4,7 +4,7 @@ import type { StaffReference } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.service';
-import { InvalidProduct, NO_SUCH_PRODUCT } from '../catalogue-changes/staff/staff-products.service';
+import { InvalidProduct, NO_SUCH_PRODUCT } from '../catalogue-changes/product-refusals';
 import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { parseReferenceCells, ReferenceRecord, referenceWire } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';

@@ -12,7 +12,7 @@ import { ATTRIBUTE_FIELDS, WRITABLE_FIELDS } from '../../product-fields';
 import type { Cells } from '../product-cells';
 import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff-products.dto';
 import { STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
-import { localizedProblems } from './localized-problems';
+import { localizedProblems } from '../localized-problems';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
 import type { VocabularyLookup, VocabularyName as DeclaredVocabulary } from '../../vocabularies/vocabulary-lookup';
 

@@ -11,16 +11,15 @@ import { Cells, cellsByColumn, MAX_RELATED, parseProductCells } from '../product
 import { figureProblems } from '../../evidence/validation-cells';
 import type { CellProblem, Message, PictureRecord, ProductPatch } from '../product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
+import { InvalidProduct, NO_SUCH_PRODUCT } from '../product-refusals';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
 
 export const STAFF_PAGE_SIZE = 20;
 /** More than a form has fields times a few: a hostile form never gets a list longer than this back. */
 export const MAX_FORM_PROBLEMS = 100;
 
-export const NO_SUCH_PRODUCT = { zh: '没有这个产品', en: 'No such product' };
 export const NO_SUCH_PICTURE = { zh: '该产品没有这张图片', en: 'The product has no such picture' };
 export const CATNO_TAKEN = { zh: '该货号已被另一个产品使用', en: 'Another product already has this catalogue number' };
-export const INVALID_PRODUCT = { zh: '产品信息有误，请检查标出的字段', en: 'The product has errors; please check the marked fields' };
 export const BAD_ORDER = { zh: '图片顺序须列出每张图片的位置各一次，用逗号分隔', en: 'The order must list every picture position once, separated by commas' };
 const SELF_REPLACEMENT: Message = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
 const UNKNOWN_RELATED = (catno: string): Message => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
@@ -28,24 +27,6 @@ const NEEDED_FOR_NEW = (column: string): Message => {
   const label = FIELD_BY_WIRE.get(column)!.label;
   return { zh: `${label.zh}不能为空`, en: `${label.en} is required` };
 };
-
-/** A form's problems, refused with 400 and listed per field. */
-export class InvalidProduct extends LocalizedException {
-  /** `summary` names what was refused (the product by default; a reference in the references panel). */
-  constructor(
-    readonly problems: CellProblem[],
-    readonly summary: Message = INVALID_PRODUCT,
-  ) {
-    super(summary, HttpStatus.BAD_REQUEST, { problems });
-  }
-
-  /** The same refusal with each field's message in one language, as the editor shows it. */
-  in(language: 'zh' | 'en'): LocalizedException {
-    return new LocalizedException(this.summary, HttpStatus.BAD_REQUEST, {
-      problems: this.problems.map((p) => ({ column: p.column, message: p.message[language] })),
-    });
-  }
-}
 
 export type { StaffPicture };
 

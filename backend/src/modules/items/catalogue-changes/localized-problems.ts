@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { requestLanguage } from '../../../../http/request-language';
-import { InvalidProduct } from './staff-products.service';
+import { requestLanguage } from '../../../http/request-language';
+import { InvalidProduct } from './product-refusals';
 
 /** Runs a staff write; a refusal listing field problems comes back in the caller's language only. */
 export async function localizedProblems<T>(req: Request, work: () => Promise<T>): Promise<T> {
