@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Lifecycle } from './lifecycle';
+import { FACETS } from '../modules/items/facets';
 
 describe('GET /api/health and the API envelope', () => {
   let shop: TestApp;
@@ -81,6 +82,9 @@ describe('GET /api/docs', () => {
   it('documents the calls with the legacy field glossary', async () => {
     const res = await shop.http().get('/api/docs-json').expect(200);
     expect(res.body.info.description).toContain('orderlistid');
+    // Every list-page filter the declaration has, not a hand list of them (evidence was missing from one).
+    for (const facet of FACETS) expect(res.body.info.description).toContain(facet);
+    expect(res.body.info.description).toContain('evidence');
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/siteinfo']));
     await shop.http().get('/api/docs').expect(200);
   });

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { FACETS } from '../modules/items/facets';
 
 /** The spec's field names are kept at the API edge for its client; this glossary says what they mean. */
 const LEGACY_FIELDS = `
@@ -14,7 +15,7 @@ The calls keep the field names of the original client (product spec, section 7).
 | search_tag | comma-separated tags shown as icons |
 | searchword / searchdata | free text, \`None\` for no word · searchpageid / pageid: 1-based page |
 | correctedword | in a search answer when nothing matched as typed and a word one letter away was searched instead ("Calbindin" for "Calbindn") |
-| application, reactivity, host, modification, conjugation, clonality, isotype, producttype | filters, as bracketed lists \`['A','B']\` |
+| ${FACETS.join(', ')} | filters (the list page's, declared in modules/items/product-fields.ts), as bracketed lists \`['A','B']\` |
 | islogin.password | the opaque session token (never a password); send \`Authorization: <uid>:<token>\` |
 | mdve | e-mail verification token, sent back in the \`mdve\` header |
 | carid / cartid | basket row id · priceid: which of the three sizes (1-3) |
