@@ -22,22 +22,46 @@ async function sql(connectionString, text) {
 }
 
 /**
+ * The upload folder of a bench database: every bench on the same database uses the same one, as every instance of
+ * one shop must (the shop refuses to start on a folder that is not the one its database's other instances use).
+ */
+function benchUploadDir(database) {
+  return `/tmp/${database}-uploads`;
+}
+
+/**
  * Starts the built shop (backend/dist/main.js, or `dist`'s main.js) with the given environment and
  * resolves once /api/health answers 200. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * A server that exits before answering rejects at once with its exit code (its own message is above, on stderr);
+ * one that exits later, while the bench still runs, stops the bench at once: figures measured against a dead
+ * server would be connection errors.
  */
 async function startBuiltShop(env, port, dist = resolve(root, 'backend/dist'), nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, resolve(dist, 'main.js')], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SPA_DIST: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = signal ?? `code ${code}`;
+  });
+  for (let i = 0; i < 120 && !exited; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill();
-  throw new Error('server did not start');
+  if (exited) throw new Error(`the server on port ${port} exited (${exited}) before answering: its message is above`);
+  if (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+    child.kill();
+    throw new Error('server did not start');
+  }
+  child.once('exit', (code, signal) => {
+    if (child.killed) return; // stopped by the bench itself
+    console.error(`The server on port ${port} exited (${signal ?? `code ${code}`}) while the bench was running: stopping.`);
+    process.exit(1);
+  });
+  return child;
 }
 
 /**
@@ -55,4 +79,4 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 }
 
-module.exports = { root, cliOption, sql, startBuiltShop, eventLoopDelay, rssMb };
+module.exports = { root, cliOption, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb };

@@ -17,7 +17,7 @@
 const { spawnSync } = require('node:child_process');
 const { resolve } = require('node:path');
 const autocannon = require('autocannon');
-const { root, cliOption: option, sql, startBuiltShop } = require('../support');
+const { root, cliOption: option, sql, startBuiltShop, benchUploadDir } = require('../support');
 
 const products = Number(option('products', 100000));
 const duration = Number(option('duration', 10));
@@ -38,6 +38,8 @@ const env = {
   LOG_LEVEL: 'warn',
   SPA_DIST: '',
   SMTP_URL: 'smtp://127.0.0.1:1',
+  // The search bench's folder when it seeded this database first: one database, one upload folder.
+  UPLOAD_DIR: benchUploadDir(database),
 };
 let base = `http://127.0.0.1:${port}`;
 const fleet = process.argv.includes('--fleet');

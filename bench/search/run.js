@@ -21,7 +21,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { root, cliOption: option, sql, startBuiltShop, eventLoopDelay, rssMb } = require('../support');
+const { root, cliOption: option, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb } = require('../support');
 
 const args = process.argv.slice(2);
 const products = Number(option('products', 100000));
@@ -35,7 +35,7 @@ const server = option('server', 'postgres://postgres@127.0.0.1:5432');
 // --database names another bench database, so two worktrees' runs on one server do not drop each other's.
 const database = option('database', `shop_bench_${products}`);
 // The seed's pictures beside the bench database (kept with it for --reuse), never in the shop's own var/uploads.
-const uploadDir = `/tmp/${database}-uploads`;
+const uploadDir = benchUploadDir(database);
 const databaseUrl = `${server}/${database}`;
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const dist = resolve(root, option('dist', 'backend/dist'));
