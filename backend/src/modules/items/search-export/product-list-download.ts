@@ -34,9 +34,10 @@ export interface ProductListDownload {
 export async function sendProductList(res: Response, download: ProductListDownload): Promise<void> {
   const { format, language } = download;
   res.setHeader('Content-Type', CONTENT_TYPE[format]);
-  // A plain-ASCII name for old clients, the real one (a list's Chinese name) as RFC 6266's filename*.
+  // A plain-ASCII name for every client, and a list's Chinese name as RFC 6266's filename* beside it.
   const ascii = download.fileStem.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}.${format}"; filename*=UTF-8''${encodeURIComponent(download.fileStem)}.${format}`);
+  const utf8 = ascii === download.fileStem ? '' : `; filename*=UTF-8''${encodeURIComponent(download.fileStem)}.${format}`;
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}.${format}"${utf8}`);
   res.setHeader('Content-Language', language);
   res.setHeader('Cache-Control', 'no-store');
 
