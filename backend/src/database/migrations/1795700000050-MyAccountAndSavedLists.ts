@@ -13,6 +13,8 @@ export class MyAccountAndSavedLists1795700000050 implements MigrationInterface {
     await q.query(`ALTER TABLE delivery_addresses ADD COLUMN is_default boolean NOT NULL DEFAULT false`);
     await q.query(`CREATE UNIQUE INDEX delivery_addresses_one_default ON delivery_addresses (user_id) WHERE is_default`);
     await q.query(`ALTER TABLE verification_codes ADD COLUMN user_id integer NULL REFERENCES users(id) ON DELETE CASCADE`);
+    await q.query(`ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose_check`);
+    await q.query(`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose_check CHECK (purpose IN ('register', 'reset', 'email-change'))`);
     await q.query(`
       CREATE TABLE saved_lists (
         id serial PRIMARY KEY,
@@ -39,6 +41,9 @@ export class MyAccountAndSavedLists1795700000050 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE saved_list_rows');
     await q.query('DROP TABLE saved_lists');
+    await q.query(`DELETE FROM verification_codes WHERE purpose = 'email-change'`);
+    await q.query('ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose_check');
+    await q.query(`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose_check CHECK (purpose IN ('register', 'reset'))`);
     await q.query('ALTER TABLE verification_codes DROP COLUMN user_id');
     await q.query('DROP INDEX delivery_addresses_one_default');
     await q.query('ALTER TABLE delivery_addresses DROP COLUMN is_default');
