@@ -69,7 +69,7 @@ export class SavedListsController {
   @HttpCode(200)
   async addProduct(@CurrentUser() user: SessionUser, @Body() form: AddToListDto) {
     const listId = form.listid ? Number(form.listid) : null;
-    return ok({ listid: await this.lists.addProduct(user.id, listId, Number(form.pid), Number(form.priceid ?? 1)) });
+    return ok({ listid: await this.lists.addProduct(user.id, listId, Number(form.pid), form.priceid ? Number(form.priceid) : null) });
   }
 
   @Post('delrows')

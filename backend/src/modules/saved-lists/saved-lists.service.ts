@@ -100,16 +100,20 @@ export class SavedListsService {
   }
 
   /** Saving a product already on the list changes nothing (and is no error). Returns the list's id. */
-  async addProduct(userId: number, listId: number | null, productId: number, priceOption: number): Promise<number> {
+  /** Without a size (a /hot row) the product's first size is saved. */
+  async addProduct(userId: number, listId: number | null, productId: number, priceOption: number | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const id = listId === null ? await this.favouritesId(userId, manager) : (await this.ownList(manager, userId, listId, true)).id;
-      const [size] = await manager.query(`SELECT 1 FROM product_prices WHERE product_id = $1 AND option = $2`, [productId, priceOption]);
+      const [size] = await manager.query(
+        `SELECT min(option) AS option FROM product_prices WHERE product_id = $1 AND ($2::smallint IS NULL OR option = $2) HAVING count(*) > 0`,
+        [productId, priceOption],
+      );
       if (!size) throw new LocalizedException(NO_SUCH_PRODUCT, HttpStatus.BAD_REQUEST);
       const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM saved_list_rows WHERE list_id = $1`, [id]);
       if (n >= MAX_ROWS_PER_LIST) throw new LocalizedException(LIST_FULL, HttpStatus.BAD_REQUEST);
       await manager.query(
         `INSERT INTO saved_list_rows (list_id, product_id, price_option) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [id, productId, priceOption],
+        [id, productId, size.option],
       );
       await manager.query(`UPDATE saved_lists SET updated_at = now() WHERE id = $1`, [id]);
       return id;

@@ -32,7 +32,7 @@ export class AddToListDto {
 
   /** The size chosen on the product page; the first size when none was (a /hot row). */
   @IsOptional()
-  @Matches(/^[123]$/, { message: 'priceid must be 1, 2 or 3' })
+  @Matches(/^[123]?$/, { message: 'priceid must be 1, 2 or 3' })
   priceid?: string;
 }
 
