@@ -21,6 +21,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!fields.username.trim()) return setErrors({ username: t('profile.emptyName') });
+    // The server's rule, checked here first so the field says so at once.
+    const phone = fields.phone.trim();
+    if (phone && (!/^[0-9+\-() ]+$/.test(phone) || phone.replace(/\D/g, '').length < 5)) return setErrors({ phone: t('profile.badPhone') });
     try {
       await update(fields).unwrap();
       showNotice(t('profile.saved'));
