@@ -123,7 +123,7 @@ describe.each(['zh', 'en'] as const)('saved lists and my account (%s)', (languag
     await page.getByText(t.profileSaved).waitFor();
     await page.locator('.account-bar__welcome', { hasText: `Dr ${language} Researcher` }).waitFor();
 
-    await page.locator('#addresses tr', { hasText: 'Li Lei' }).getByText(t.default, { exact: true }).waitFor();
+    await page.locator('#addresses li', { hasText: 'Li Lei' }).getByText(t.default, { exact: true }).waitFor();
 
     const orders = page.locator('#orders');
     await orders.locator('tbody tr').first().waitFor();

@@ -46,42 +46,28 @@ export function AddressBook() {
       {addresses.isError && <p className="error-text" role="alert">{serverMessage(addresses.error) ?? t('failed')}</p>}
       {addresses.isSuccess && addresses.data.length === 0 && <p>{t('address.none')}</p>}
       {addresses.isSuccess && addresses.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="ordering-table address-book">
-            <thead>
-              <tr>
-                <th>{t('address.receiver')}</th>
-                <th>{t('address.phone')}</th>
-                <th>{t('address.address')}</th>
-                <th>{t('operation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addresses.data.map((address) => (
-                <tr key={address.addrid} data-address={address.addrid}>
-                  <td>
-                    {address.recname} {address.isdefault === 1 && <span className="address-book__default">{t('address.default')}</span>}
-                  </td>
-                  <td>{address.recphone}</td>
-                  <td>{addressLine(address)}</td>
-                  <td>
-                    <span className="address-book__actions">
-                      <Link to={`/address?edit=${address.addrid}&back=account`}>{t('address.edit')}</Link>
-                      {address.isdefault === 0 && (
-                        <button type="button" className="link-button" onClick={() => void makeDefault(address)}>
-                          {t('address.makeDefault')}
-                        </button>
-                      )}
-                      <button type="button" className="link-button" onClick={() => setToDelete(address)}>
-                        {t('delete')}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="address-book">
+          {addresses.data.map((address) => (
+            <li key={address.addrid} className="address-book__card" data-address={address.addrid}>
+              <p className="address-book__who">
+                <strong>{address.recname}</strong> <span>{address.recphone}</span>{' '}
+                {address.isdefault === 1 && <span className="address-book__default">{t('address.default')}</span>}
+              </p>
+              <p className="address-book__line">{addressLine(address)}</p>
+              <p className="address-book__actions">
+                <Link to={`/address?edit=${address.addrid}&back=account`}>{t('address.edit')}</Link>
+                {address.isdefault === 0 && (
+                  <button type="button" className="link-button" onClick={() => void makeDefault(address)}>
+                    {t('address.makeDefault')}
+                  </button>
+                )}
+                <button type="button" className="link-button" onClick={() => setToDelete(address)}>
+                  {t('delete')}
+                </button>
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
       <p>
         <Link className="button button--ghost" to="/address?back=account">{t('address.add')}</Link>

@@ -51,15 +51,19 @@ export function OrdersList() {
   return (
     <>
       <form className="orders-search" role="search" onSubmit={submit} aria-label={t('orders.search.label')}>
-        <label htmlFor={searchId}>{t('orders.search.word')}</label>
-        <input id={searchId} type="search" value={word} maxLength={100} placeholder={t('orders.search.placeholder')} onChange={(e) => setWord(e.target.value)} />
-        <label htmlFor={statusId}>{t('orders.status')}</label>
-        <select id={statusId} value={search.status ?? ''} onChange={(e) => setSearch((current) => ({ ...current, search: word.trim(), status: e.target.value as OrderStatusFilter | '' }))}>
+        <span className="orders-search__field orders-search__field--word">
+          <label htmlFor={searchId}>{t('orders.search.word')}</label>
+          <input id={searchId} type="search" value={word} maxLength={100} placeholder={t('orders.search.placeholder')} onChange={(e) => setWord(e.target.value)} />
+        </span>
+        <span className="orders-search__field">
+          <label htmlFor={statusId}>{t('orders.status')}</label>
+          <select id={statusId} value={search.status ?? ''} onChange={(e) => setSearch((current) => ({ ...current, search: word.trim(), status: e.target.value as OrderStatusFilter | '' }))}>
           <option value="">{t('orders.search.anyStatus')}</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>{t(`status.${status === 'cancelled' ? 'canceled' : status}`)}</option>
           ))}
-        </select>
+          </select>
+        </span>
         <button type="submit" className="button">{t('orders.search.submit')}</button>
       </form>
       {orders.isLoading && <p role="status">{t('loading')}</p>}

@@ -60,7 +60,7 @@ export function SaveToList({ pid, priceid, name }: Props) {
   };
 
   return (
-    <div className="save-to-list">
+    <div className={open ? 'save-to-list save-to-list--open' : 'save-to-list'}>
       <button type="button" className="button button--ghost save-to-list__open" aria-expanded={open} aria-controls={panelId} aria-label={t('save.open', { name })} onClick={toggle}>
         ☆ {t('save.button')}
       </button>
