@@ -14,12 +14,14 @@ const TEXT = {
     allToBasket: '全部加入购物车', added: '已将 3 项加入购物车', size: '规格', myAccount: '我的账户', name: '姓名',
     organisation: '单位', saveProfile: '保存资料', profileSaved: '资料已保存', default: '默认', searchWord: '订单号或货号',
     search: '搜索', status: '状态', cancelled: '已取消', none: '没有符合条件的订单。', phone: '电话', badPhone: '电话号码只能包含',
+    chooseAll: '全选', commit: '去结算',
   },
   en: {
     save: 'Save', newList: 'New list', createAndSave: 'Create and save', submit: 'Save', chooseList: 'Choose a list', saved: 'Saved to',
     allToBasket: 'Add whole list to basket', added: '3 products added to your basket', size: 'Size', myAccount: 'My account', name: 'Name',
     organisation: 'Organisation', saveProfile: 'Save profile', profileSaved: 'Profile saved', default: 'Default', searchWord: 'Order or catalogue number',
     search: 'Search', status: 'Status', cancelled: 'canceled', none: 'No orders match.', phone: 'Phone', badPhone: 'The phone number may hold only',
+    chooseAll: 'Select all', commit: 'Commit',
   },
 } as const;
 
@@ -133,6 +135,13 @@ describe.each(['zh', 'en'] as const)('saved lists and my account (%s)', (languag
     expect(await orders.locator('tbody tr').count()).toBe(1);
     await orders.getByLabel(t.status, { exact: true }).selectOption({ label: t.cancelled });
     await orders.getByText(t.none).waitFor();
+
+    // The order form picks the address book's default by itself.
+    await page.goto('/shopcar');
+    await page.getByLabel(t.chooseAll).check();
+    await page.getByRole('button', { name: t.commit }).click();
+    await page.waitForURL('**/shopcar1?caridlist=*');
+    await page.locator('input[name=address]:checked').waitFor();
 
     expect(problems).toEqual([]);
     await context.close();

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
 import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
-import { useLanguage } from '../../i18n/useLanguage';
 import { listName } from './listName';
 import { useAddListMutation, useSavedListsQuery } from './savedListsApi';
 import { SavedListView } from './SavedListView';
@@ -13,7 +12,6 @@ import './savedLists.css';
 /** /lists?listid=: my favourites and named product lists (issue 31); the favourites when no list is named. */
 export default function SavedListsPage() {
   const { t } = useTranslation('savedLists');
-  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const lists = useSavedListsQuery();
   const [addList, adding] = useAddListMutation();
@@ -47,7 +45,7 @@ export default function SavedListsPage() {
   return (
     <>
       <Breadcrumb items={[{ label: t('account'), to: '/account' }, { label: t('title') }]} />
-      <section className="container page saved-lists" lang={language === 'zh' ? 'zh-CN' : 'en'}>
+      <section className="container page saved-lists">
         <h1>{t('title')}</h1>
         {lists.isLoading && <p role="status">{t('loading')}</p>}
         {lists.isError && <p className="error-text" role="alert">{t('failed')}</p>}
