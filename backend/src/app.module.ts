@@ -21,6 +21,7 @@ import { ContentModule } from './modules/content/content.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ItemsModule } from './modules/items/items.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { SavedListsModule } from './modules/saved-lists/saved-lists.module';
 import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './search/search.module';
 import { SsrModule } from './ssr/ssr.module';
@@ -63,6 +64,7 @@ function spaModules() {
     CartModule,
     OrdersModule,
     AddressesModule,
+    SavedListsModule,
     CommentsModule,
     AgentsModule,
     ContentModule,

@@ -32,3 +32,34 @@ export interface CodedChange {
   mdve: string;
   username?: string;
 }
+
+/** POST /accountinfo/profile data, and the fields POST /accountinfo/updateprofile takes (email is changed on its own, with a code). */
+export interface Profile {
+  username: string;
+  email: string;
+  organisation: string;
+  phone: string;
+}
+
+export type ProfileForm = Pick<Profile, 'username' | 'organisation' | 'phone'>;
+
+/** POST /accountinfo/changepassword: the current password, then the new one. */
+export interface PasswordChange {
+  oldpassword: string;
+  password: string;
+}
+
+/** POST /accountinfo/changeemailsend: the current password and the new address (the code goes there). */
+export interface EmailChangeRequest {
+  password: string;
+  email: string;
+}
+
+/** My account's orders search (issue 31): the status an order is in, as the list shows it. */
+export type OrderStatusFilter = 'unpaid' | 'paid' | 'shipped' | 'cancelled';
+
+/** POST /orderinfo/showallorder's optional fields: an order number (SO-000042 or 42) or a catalogue number, and a status. */
+export interface OrderSearch {
+  search?: string;
+  status?: OrderStatusFilter | '';
+}

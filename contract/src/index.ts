@@ -14,6 +14,7 @@ export type * from './money';
 export * from './ordering';
 export type * from './pages';
 export type * from './reviews';
+export type * from './saved-lists';
 export type * from './same';
 export type * from './staff';
 export type * from './staff-catalogue';

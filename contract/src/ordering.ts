@@ -11,6 +11,8 @@ export interface Address {
   recaddr: string;
   recname: string;
   recphone: string;
+  /** My account (issue 31): 1 for the address the order form picks first. */
+  isdefault: 0 | 1;
 }
 
 /** POST /addrinfo/addaddress fields. */

@@ -12,6 +12,8 @@ const ROUTES = [
   '/protocol/detail', '/protocol/wb', '/protocol/ip', '/protocol/ihc', '/protocol/iccif', '/protocol/fcm', '/protocol/chip',
   '/techfaq', '/packingreuse', '/rewardcomment', '/qualityassurance', '/customerguide', '/feedback', '/contactus', '/jobget',
   '/productsel/loadingcontrolanti', '/productsel/taganti', '/texttemp/1', '/textedit/1', '/compare', '/goods/link', '/admin', '/no-such-page',
+  // Issue 31: my account and saved lists (a visitor is sent to /login).
+  '/account', '/lists', '/lists?listid=1',
 ];
 
 // i18next shows a missing key as the key itself: namespace-style dotted identifiers in visible text.

@@ -6,8 +6,10 @@ import { routes as content } from '../features/content';
 import { routes as distributors } from '../features/distributors';
 import { routes as home } from '../features/home';
 import { routes as info } from '../features/info';
+import { routes as myAccount } from '../features/my-account';
 import { routes as ordering } from '../features/ordering';
 import { routes as reviews } from '../features/reviews';
+import { routes as savedLists } from '../features/saved-lists';
 import { routes as staff } from '../features/staff';
 import { NotFound } from '../shared/ui/NotFound';
 import { ShopLayout } from '../layout/ShopLayout';
@@ -29,6 +31,8 @@ export const shopRoutes: RouteObject[] = [
       ...account,
       ...basket,
       ...ordering,
+      ...myAccount,
+      ...savedLists,
       ...reviews,
       ...distributors,
       ...content,

@@ -12,5 +12,6 @@ export function shownAddress(address: DeliveryAddress): Address {
     recaddr: address.detail,
     recname: address.receiverName,
     recphone: address.receiverPhone,
+    isdefault: address.isDefault ? 1 : 0,
   };
 }

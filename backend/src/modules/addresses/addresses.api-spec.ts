@@ -32,6 +32,8 @@ describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tr
         recaddr: ADDRESS.addr,
         recname: '张三',
         recphone: '13800000000',
+        // The first address kept is the default (issue 31).
+        isdefault: 1,
       },
     ]);
     expect(await list(bob)).toEqual([]);
@@ -60,6 +62,59 @@ describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tr
     await post(shop, alice, 'addrinfo/deladdress', { addrid: address.addrid }).expect(200, { code: 200 });
     expect(await list(alice)).toEqual([]);
     await post(shop, alice, 'addrinfo/deladdress', { addrid: '0' }).expect(400);
+  });
+
+  describe('the address book of my account (issue 31): editaddress, setdefault', () => {
+    let carol: SignedUp;
+    let dave: SignedUp;
+    beforeAll(async () => {
+      [carol, dave] = [await signUp(shop), await signUp(shop)];
+    });
+    const rows = async () => shop.dataSource.query(`SELECT * FROM delivery_addresses WHERE user_id IN ($1, $2) ORDER BY id`, [carol.uid, dave.uid]);
+
+    it('edits an address in place and moves the default mark; the order form reads which is the default', async () => {
+      const first = (await post(shop, carol, 'addrinfo/addaddress', ADDRESS).expect(200)).body.addrid;
+      const second = (await post(shop, carol, 'addrinfo/addaddress', { ...ADDRESS, recname: '李四' }).expect(200)).body.addrid;
+      expect((await list(carol)).map((a: { addrid: number; isdefault: number }) => [a.addrid, a.isdefault])).toEqual([[first, 1], [second, 0]]);
+
+      const edited = await post(shop, carol, 'addrinfo/editaddress', { ...ADDRESS, addrid: second, recname: ' 王五 ', recphone: '13900000000' }).expect(200);
+      expect(edited.body.data).toMatchObject({ addrid: second, recname: '王五', recphone: '13900000000', isdefault: 0 });
+
+      await post(shop, carol, 'addrinfo/setdefault', { addrid: second }).expect(200, { code: 200 });
+      expect((await list(carol)).map((a: { addrid: number; isdefault: number }) => [a.addrid, a.isdefault])).toEqual([[first, 0], [second, 1]]);
+      // Setting it again changes nothing.
+      await post(shop, carol, 'addrinfo/setdefault', { addrid: second }).expect(200);
+      expect((await list(carol)).filter((a: { isdefault: number }) => a.isdefault === 1)).toHaveLength(1);
+    });
+
+    it("refuses another user's address with 404 and a clear message, changing nothing", async () => {
+      const [address] = await list(carol);
+      const before = await rows();
+      const edit = await post(shop, dave, 'addrinfo/editaddress', { ...ADDRESS, addrid: address.addrid, recname: 'Mallory' }).set('X-Language', 'en').expect(404);
+      expect(edit.body.message).toBe('This address does not exist');
+      const mark = await post(shop, dave, 'addrinfo/setdefault', { addrid: address.addrid }).expect(404);
+      expect(mark.body.message).toBe('该地址不存在');
+      expect(await rows()).toEqual(before);
+    });
+
+    it('refuses bad input with a 400, changing nothing', async () => {
+      const [address] = await list(carol);
+      const before = await rows();
+      const bad: Record<string, unknown>[] = [
+        { ...ADDRESS, addrid: address.addrid, recname: '' },
+        { ...ADDRESS, addrid: address.addrid, addr: 'x'.repeat(301) },
+        { ...ADDRESS, addrid: address.addrid, addr: 'a\u0000b' },
+        { ...ADDRESS, addrid: '2147483648' },
+        { ...ADDRESS, addrid: 'one' },
+        { ...ADDRESS },
+        { ...ADDRESS, addrid: address.addrid, isdefault: 1 },
+      ];
+      for (const form of bad) await post(shop, carol, 'addrinfo/editaddress', form).expect(400);
+      await shop.http().post('/api/addrinfo/editaddress').set('Authorization', carol.authorization).send({ ...ADDRESS, addrid: address.addrid, recname: ['a'] }).expect(400);
+      await post(shop, carol, 'addrinfo/setdefault', { addrid: '99999999999' }).expect(400);
+      await post(shop, carol, 'addrinfo/setdefault', {}).expect(400);
+      expect(await rows()).toEqual(before);
+    });
   });
 
   describe('GET /api/regions/', () => {

@@ -5,6 +5,7 @@ import { SessionGuard } from '../identity/session.guard';
 import { shownAddress } from './address-response';
 import { AddressDetails, AddressesService } from './addresses.service';
 import { AddAddressDto } from './dto/add-address.dto';
+import { EditAddressDto } from './dto/edit-address.dto';
 import { RemoveAddressDto } from './dto/remove-address.dto';
 
 function addressOf(form: AddAddressDto): AddressDetails {
@@ -19,7 +20,7 @@ function addressOf(form: AddAddressDto): AddressDetails {
   };
 }
 
-/** Spec section 7: addrinfo/showaddress, addaddress, deladdress, for the session's user only. */
+/** Spec section 7: addrinfo/showaddress, addaddress, deladdress (and issue 31's editaddress, setdefault), for the session's user only. */
 @Controller('addrinfo')
 @UseGuards(SessionGuard)
 export class AddressesController {
@@ -36,6 +37,21 @@ export class AddressesController {
   async add(@CurrentUser() user: SessionUser, @Body() form: AddAddressDto) {
     const address = await this.addresses.add(user.id, addressOf(form));
     return ok({ addrid: address.id });
+  }
+
+  /** My account's address book (issue 31): change an address in place; 404 for an address that is not the user's. */
+  @Post('editaddress')
+  @HttpCode(200)
+  async edit(@CurrentUser() user: SessionUser, @Body() form: EditAddressDto) {
+    return ok({ data: shownAddress(await this.addresses.edit(user.id, Number(form.addrid), addressOf(form))) });
+  }
+
+  /** The address the order form picks first. */
+  @Post('setdefault')
+  @HttpCode(200)
+  async setDefault(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto) {
+    await this.addresses.setDefault(user.id, Number(form.addrid));
+    return ok();
   }
 
   @Post('deladdress')

@@ -20,6 +20,10 @@ export class DeliveryAddress {
   @Column({ name: 'receiver_name', type: 'varchar', length: 100 }) receiverName: string;
   @Column({ name: 'receiver_phone', type: 'varchar', length: 40 }) receiverPhone: string;
 
+  /** The address the order form picks first (issue 31); at most one per user (a partial unique index). */
+  @Column({ name: 'is_default', type: 'boolean', default: false })
+  isDefault: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

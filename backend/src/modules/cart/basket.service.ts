@@ -43,8 +43,10 @@ export class BasketService {
    * Adds to (or, with a negative quantity, takes from) the row of this product size. Taking away
    * stops at 1 (spec); adding past 9999 is refused rather than capped, so nothing changes silently.
    */
-  async add(userId: number, productId: number, priceOption: number, quantity: number): Promise<void> {
-    const [size] = await this.dataSource.query(
+  async add(userId: number, productId: number, priceOption: number, quantity: number, manager?: EntityManager): Promise<void> {
+    // A caller adding several rows (a saved list, issue 31) passes its transaction.
+    const db = manager ?? this.dataSource;
+    const [size] = await db.query(
       `SELECT p.status FROM product_prices x JOIN products p ON p.id = x.product_id WHERE x.product_id = $1 AND x.option = $2`,
       [productId, priceOption],
     );
@@ -52,7 +54,7 @@ export class BasketService {
     if (size.status === 'discontinued' && quantity > 0) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
 
     if (quantity < 0) {
-      const reduced = await this.dataSource.query(
+      const reduced = await db.query(
         `UPDATE basket_rows SET quantity = GREATEST(1, quantity + $4), updated_at = now()
          WHERE user_id = $1 AND product_id = $2 AND price_option = $3 RETURNING id`,
         [userId, productId, priceOption, quantity],
@@ -61,7 +63,7 @@ export class BasketService {
       return;
     }
     // One statement, so two quick clicks on + both count and never create two rows.
-    const added = await this.dataSource.query(
+    const added = await db.query(
       `INSERT INTO basket_rows (user_id, product_id, price_option, quantity) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, product_id, price_option)
        DO UPDATE SET quantity = basket_rows.quantity + EXCLUDED.quantity, updated_at = now()

@@ -15,14 +15,14 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
 /** The code mail, in the language of the page that asked for it. */
 export function codeMail(to: string, code: string, purpose: CodePurpose, language: Language): MailMessage {
   if (language === 'en') {
-    const what = purpose === 'register' ? 'create your account' : 'reset your password';
+    const what = { register: 'create your account', reset: 'reset your password', 'email-change': 'make this your account\'s e-mail address' }[purpose];
     return message(to, `Your verification code: ${code}`, [
       `Your verification code is ${code}.`,
       `Enter it on the page to ${what}. It is valid for 10 minutes and can be used once.`,
       'If you did not ask for it, ignore this e-mail.',
     ]);
   }
-  const what = purpose === 'register' ? '完成注册' : '重置密码';
+  const what = { register: '完成注册', reset: '重置密码', 'email-change': '将此邮箱设为账户邮箱' }[purpose];
   return message(to, `您的验证码：${code}`, [
     `您的验证码是 ${code}。`,
     `请在页面中输入以${what}，10 分钟内有效，仅可使用一次。`,
@@ -36,6 +36,14 @@ export function codeMail(to: string, code: string, purpose: CodePurpose, languag
  * addresses have accounts, while the owner of the mailbox learns what happened.
  */
 export function noCodeMail(to: string, purpose: CodePurpose, language: Language): MailMessage {
+  if (purpose === 'email-change') {
+    return language === 'en'
+      ? message(to, 'This e-mail address already has an account', [
+          'Someone asked to move their account to this e-mail address, but it already has an account, so nothing was changed.',
+          'If you did not ask, ignore this e-mail.',
+        ])
+      : message(to, '该邮箱已注册', ['有人申请将账户邮箱改为此邮箱，但该邮箱已有账户，未作任何更改。', '如非本人操作，请忽略本邮件。']);
+  }
   if (language === 'en') {
     return purpose === 'register'
       ? message(to, 'You already have an account', [

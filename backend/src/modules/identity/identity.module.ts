@@ -6,6 +6,9 @@ import { IdentityController } from './identity.controller';
 import { LocalLoginGuard } from './local-login.guard';
 import { LocalLoginStrategy } from './local-login.strategy';
 import { LoginThrottleGuard } from './login-throttle.guard';
+import { MyAccountController } from './my-account/my-account.controller';
+import { MyAccountService } from './my-account/my-account.service';
+import { PasswordCheckThrottleGuard } from './my-account/password-check-throttle.guard';
 import { PuzzleService } from './puzzle/puzzle.service';
 import { PuzzleCheckThrottleGuard, PuzzleFetchThrottleGuard } from './puzzle/puzzle-throttle.guard';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
@@ -28,13 +31,15 @@ import { VerificationService } from './verification.service';
 @Global()
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, VerificationCode])],
-  controllers: [IdentityController],
+  controllers: [IdentityController, MyAccountController],
   providers: [
     SessionService,
     SessionTokenStrategy,
     SessionGuard,
     StaffGuard,
     AccountService,
+    MyAccountService,
+    PasswordCheckThrottleGuard,
     VerificationService,
     PuzzleService,
     SendLimits,

@@ -18,6 +18,14 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
+  /** My account (issue 31): the researcher's institution or company; '' = not given. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  organisation: string;
+
+  /** My account (issue 31): a contact phone; '' = not given. */
+  @Column({ type: 'varchar', length: 40, default: '' })
+  phone: string;
+
   @Column({ type: 'varchar', length: 16, default: 'customer' })
   role: Role;
 

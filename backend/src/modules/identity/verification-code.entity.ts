@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'register' | 'reset';
+/** 'email-change': a logged-in user moving the account to a new address (the code goes to the new one). */
+export type CodePurpose = 'register' | 'reset' | 'email-change';
 
 /**
  * An e-mailed 6-digit code. The mdve token handed to the browser binds the code to one address;
@@ -23,6 +24,10 @@ export class VerificationCode {
 
   @Column({ name: 'code_hash', type: 'char', length: 64 })
   codeHash: string;
+
+  /** The account that asked for an e-mail change (its code may move only that account); null otherwise. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
   @Column({ name: 'failed_attempts', type: 'smallint', default: 0 })
   failedAttempts: number;

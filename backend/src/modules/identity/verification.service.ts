@@ -27,6 +27,8 @@ export interface SendRequest {
   puzzlePass?: string;
   ip: string;
   language: Language;
+  /** E-mail change: the logged-in account the code will move (it proved itself with its password, so no puzzle). */
+  userId?: number;
 }
 
 export type CodeCheck = { ok: true } | { ok: false; locked: boolean };
@@ -47,13 +49,14 @@ export class VerificationService {
    */
   async send(request: SendRequest): Promise<string> {
     const { email, purpose, language } = request;
-    await this.puzzles.consumePass(request.puzzlePass);
+    if (purpose !== 'email-change') await this.puzzles.consumePass(request.puzzlePass);
     await this.limits.take(email, request.ip);
     const token = newSecretToken();
     try {
       await this.dataSource.transaction(async (manager) => {
         const registered = await manager.getRepository(User).exists({ where: { email } });
-        const codeMakesSense = purpose === 'register' ? !registered : registered;
+        // Registering or moving an account to an address needs it free; a reset needs it taken.
+        const codeMakesSense = purpose === 'reset' ? registered : !registered;
         if (!codeMakesSense) {
           await this.mail.enqueue({ ...noCodeMail(email, purpose, language), idempotencyKey: `no-code:${digest(token)}` });
           return;
@@ -66,6 +69,7 @@ export class VerificationService {
           codeHash: digest(token, code),
           expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
           usedAt: null,
+          userId: request.userId ?? null,
         });
         await this.mail.enqueue({ ...codeMail(email, code, purpose, language), idempotencyKey: `verification-code:${row.id}` });
       });

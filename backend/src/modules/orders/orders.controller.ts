@@ -8,6 +8,7 @@ import { SessionGuard } from '../identity/session.guard';
 import { ApplyOrderDto } from './dto/apply-order.dto';
 import { OrderAgainDto } from './dto/order-again.dto';
 import { OrderIdDto } from './dto/order-id.dto';
+import { OwnOrdersQueryDto } from './dto/own-orders-query.dto';
 import { OrderAgainService } from './order-again.service';
 import { QuotationQueryDto } from './dto/proforma.dto';
 import { ProformaPdf, ProformaService } from './proforma/proforma.service';
@@ -64,8 +65,8 @@ export class OrdersController {
 
   @Post('showallorder')
   @HttpCode(200)
-  async list(@CurrentUser() user: SessionUser) {
-    return ok({ orderinfo: (await this.orders.listOwn(user.id)).map(orderSummary) });
+  async list(@CurrentUser() user: SessionUser, @Body() form: OwnOrdersQueryDto) {
+    return ok({ orderinfo: (await this.orders.listOwn(user.id, form.search, form.status)).map(orderSummary) });
   }
 
   /**

@@ -11,6 +11,7 @@ import { currencyOf, shownAmounts } from '../items/shown-price';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { OrderLine } from './order-line.entity';
 import { ORDER_RELATIONS, Order } from './order.entity';
+import { filterOwnOrders, OrderStatusFilter } from './own-order-filter';
 
 /** Spec section 5 messages, also given by the server so a bypassed form still gets them. */
 export const NOTHING_CHOSEN = { zh: '您还没选择商品!', en: 'You have not selected any products!' };
@@ -165,8 +166,10 @@ export class OrdersService {
     return this.orders.findOne({ where: { id: orderId, userId }, relations: ORDER_RELATIONS });
   }
 
-  listOwn(userId: number): Promise<Order[]> {
-    return this.orders.find({ where: { userId }, order: { id: 'DESC' }, take: 500 });
+  /** Newest first; with a search word or a status (my account's orders search, issue 31) only the orders matching. */
+  listOwn(userId: number, search?: string, status?: OrderStatusFilter | ''): Promise<Order[]> {
+    const query = this.orders.createQueryBuilder('o').where('o.user_id = :userId', { userId }).orderBy('o.id', 'DESC').take(500);
+    return filterOwnOrders(query, search, status).getMany();
   }
 
   /**

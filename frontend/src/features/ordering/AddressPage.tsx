@@ -5,13 +5,17 @@ import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { Region, useAddAddressMutation } from './orderingApi';
+import { Region, useAddAddressMutation, useAddressesQuery, useEditAddressMutation } from './orderingApi';
 import { RegionSelect } from './RegionSelect';
 import './ordering.css';
 
 const LEVELS = ['continent', 'country', 'province', 'city', 'district'] as const;
 
-/** /address: add a delivery address with the cascading region picker; back to /shopcar1 afterwards. */
+/**
+ * /address: add a delivery address with the cascading region picker; back to /shopcar1 afterwards.
+ * From my account's address book (issue 31, ?back=account) it returns there, and ?edit=<addrid>
+ * changes that address: its region stays unless another is picked.
+ */
 export default function AddressPage() {
   const { t } = useTranslation('ordering');
   const language = useLanguage();
@@ -24,7 +28,21 @@ export default function AddressPage() {
   const [recphone, setRecphone] = useState('');
   const [error, setError] = useState('');
   const [addAddress, adding] = useAddAddressMutation();
-  const backToForm = () => navigate(`/shopcar1${search}`);
+  const [editAddress, editing] = useEditAddressMutation();
+  const query = new URLSearchParams(search);
+  const fromAccount = query.get('back') === 'account';
+  const editId = Number(query.get('edit')) || null;
+  const addresses = useAddressesQuery(undefined, { skip: editId === null });
+  const edited = addresses.data?.find((a) => a.addrid === editId) ?? null;
+  const [filledFrom, setFilledFrom] = useState<number | null>(null);
+  if (edited && filledFrom !== edited.addrid) {
+    // Once, when the address arrives: its texts into the fields (React's adjust-state-while-rendering pattern).
+    setFilledFrom(edited.addrid);
+    setAddr(edited.recaddr);
+    setRecname(edited.recname);
+    setRecphone(edited.recphone);
+  }
+  const backToForm = () => navigate(fromAccount ? '/account#addresses' : `/shopcar1${search}`);
 
   const choose = (level: number, region: Region | null) => {
     setError('');
@@ -37,21 +55,25 @@ export default function AddressPage() {
   };
 
   const save = async () => {
-    const country = nameAt(1);
+    // An edited address keeps its region unless another country is picked.
+    const keepRegion = edited !== null && !nameAt(1);
+    const country = keepRegion ? edited.reccountry : nameAt(1);
     if (!country || !addr.trim() || !recname.trim() || !recphone.trim()) {
       setError(t('picker.incomplete'));
       return;
     }
+    const fields = {
+      country,
+      province: keepRegion ? edited.recprovince : nameAt(2),
+      city: keepRegion ? edited.reccity : nameAt(3),
+      district: keepRegion ? edited.recdistrict : nameAt(4),
+      addr: addr.trim(),
+      recname: recname.trim(),
+      recphone: recphone.trim(),
+    };
     try {
-      await addAddress({
-        country,
-        province: nameAt(2),
-        city: nameAt(3),
-        district: nameAt(4),
-        addr: addr.trim(),
-        recname: recname.trim(),
-        recphone: recphone.trim(),
-      }).unwrap();
+      if (edited) await editAddress({ ...fields, addrid: edited.addrid }).unwrap();
+      else await addAddress(fields).unwrap();
       showNotice(t('addressSaved'), 'info', { leadsToPage: true });
       backToForm();
     } catch (failure) {
@@ -59,11 +81,17 @@ export default function AddressPage() {
     }
   };
 
+  const title = editId !== null ? 'picker.editTitle' : 'picker.title';
   return (
     <>
-      <Breadcrumb items={[{ label: t('formTitle'), to: `/shopcar1${search}` }, { label: t('picker.title') }]} />
+      <Breadcrumb items={[fromAccount ? { label: t('picker.account'), to: '/account' } : { label: t('formTitle'), to: `/shopcar1${search}` }, { label: t(title) }]} />
       <section className="container page ordering">
-        <h1>{t('picker.title')}</h1>
+        <h1>{t(title)}</h1>
+        {edited && (
+          <p className="address-form__current">
+            {t('picker.currentRegion', { region: [edited.reccountry, edited.recprovince, edited.reccity, edited.recdistrict].filter(Boolean).join(' ') })}
+          </p>
+        )}
         <form
           className="address-form"
           noValidate
@@ -101,12 +129,14 @@ export default function AddressPage() {
             </p>
           )}
           <div className="ordering__actions">
-            <button type="submit" className="button" disabled={adding.isLoading}>
+            <button type="submit" className="button" disabled={adding.isLoading || editing.isLoading}>
               {t('picker.save')}
             </button>
-            <button type="button" className="button button--ghost" onClick={backToForm}>
-              {t('picker.existing')}
-            </button>
+            {!fromAccount && (
+              <button type="button" className="button button--ghost" onClick={backToForm}>
+                {t('picker.existing')}
+              </button>
+            )}
             <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
               {t('back')}
             </button>

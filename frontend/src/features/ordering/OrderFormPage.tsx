@@ -25,7 +25,9 @@ export default function OrderFormPage() {
   const addresses = useAddressesQuery();
   const [removeAddress] = useRemoveAddressMutation();
   const [applyOrder, applying] = useApplyOrderMutation();
-  const [addrid, setAddrid] = useState<number | null>(null);
+  const [chosenAddrid, setAddrid] = useState<number | null>(null);
+  // The address book's default is picked until the researcher picks another (issue 31).
+  const addrid = chosenAddrid ?? addresses.data?.find((a) => a.isdefault === 1)?.addrid ?? null;
   // The invoice is offered in the Chinese interface only (spec); English orders never ask for one.
   const [needTax, setNeedTax] = useState<0 | 1 | null>(language === 'en' ? 0 : null);
   const [invoice, setInvoice] = useState<Record<InvoiceField, string>>(() => Object.fromEntries(INVOICE_FIELDS.map((f) => [f, ''])) as Record<InvoiceField, string>);

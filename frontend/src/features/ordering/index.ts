@@ -2,3 +2,6 @@
 export { routes } from './routes';
 export { OrderStatus } from './OrderStatus';
 export type { MainInfo, OrderDetail, OrderLine } from './orderingApi';
+// My account (issue 31) shows the address book and the searchable orders list of this feature.
+export { AddressBook } from './AddressBook';
+export { OrdersList } from './OrdersList';

@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { Address, NewAddress, OrderAgainAnswer, OrderDetail, OrderForm, OrderSummary, Region } from '@shop/contract';
+import type { Address, NewAddress, OrderAgainAnswer, OrderDetail, OrderForm, OrderSearch, OrderSummary, Region } from '@shop/contract';
 
 // The calls' types and the invoice's fields are the wire contract's (contract/src/ordering.ts).
 export { INVOICE_FIELDS } from '@shop/contract';
@@ -15,6 +15,15 @@ const orderingApi = api.injectEndpoints({
     }),
     addAddress: build.mutation<void, NewAddress>({
       query: (fields) => ({ url: '/addrinfo/addaddress', method: 'POST', body: formBody({ ...fields }) }),
+      invalidatesTags: ['Address'],
+    }),
+    /** My account's address book (issue 31): the same fields as a new address, in place. */
+    editAddress: build.mutation<void, NewAddress & { addrid: number }>({
+      query: (fields) => ({ url: '/addrinfo/editaddress', method: 'POST', body: formBody({ ...fields }) }),
+      invalidatesTags: ['Address'],
+    }),
+    setDefaultAddress: build.mutation<void, number>({
+      query: (addrid) => ({ url: '/addrinfo/setdefault', method: 'POST', body: formBody({ addrid }) }),
       invalidatesTags: ['Address'],
     }),
     removeAddress: build.mutation<void, number>({
@@ -40,8 +49,9 @@ const orderingApi = api.injectEndpoints({
       transformResponse: (body: OrderDetail, meta?: EnvelopeMeta) => (meta?.nothing ? null : body),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    orders: build.query<OrderSummary[], void>({
-      query: () => ({ url: '/orderinfo/showallorder', method: 'POST', body: formBody({}) }),
+    /** Every own order, or (my account's search, issue 31) those matching an order or catalogue number and a status. */
+    orders: build.query<OrderSummary[], OrderSearch | void>({
+      query: (search) => ({ url: '/orderinfo/showallorder', method: 'POST', body: formBody({ ...(search ?? {}) }) }),
       transformResponse: (body: { orderinfo?: OrderSummary[] }) => body.orderinfo ?? [],
       providesTags: ['Order'],
     }),
@@ -56,6 +66,8 @@ export const {
   useAddressesQuery,
   useAddAddressMutation,
   useRemoveAddressMutation,
+  useEditAddressMutation,
+  useSetDefaultAddressMutation,
   useRegionsQuery,
   useApplyOrderMutation,
   useOrderQuery,

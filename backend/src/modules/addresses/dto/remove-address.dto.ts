@@ -1,6 +1,6 @@
 import { IsId } from '../../../http/id-field';
 
-/** POST /addrinfo/deladdress. */
+/** POST /addrinfo/deladdress and setdefault: the address named by its id. */
 export class RemoveAddressDto {
   @IsId({ message: 'addrid must be an address id' })
   addrid: string;

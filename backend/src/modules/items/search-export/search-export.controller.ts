@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -6,17 +6,11 @@ import { AppConfig } from '../../../config/app-config.service';
 import { requestLanguage } from '../../../http/request-language';
 import { CatalogueService } from '../reading/catalogue.service';
 import { listSearch } from '../reading/dto/search-items.dto';
-import { createSheetStreamWriter } from '../../../sheets/write-sheet';
-import { EXPORT_LIST_LAYOUT, exportHeader } from './search-export.columns';
 import { SearchExportQueryDto } from './search-export.dto';
 import { ExportThrottleGuard } from './export-throttle.guard';
-import { MAX_EXPORT_ROWS, writeProductList } from './search-export';
+import { MAX_EXPORT_ROWS } from './search-export';
+import { sendProductList } from './product-list-download';
 import { VocabularyService } from '../vocabularies/vocabulary.service';
-
-const CONTENT_TYPE = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /**
  * "Download list" on /hot (issue 15): the current search, filters and order as CSV or XLSX, at most
@@ -25,8 +19,6 @@ const CONTENT_TYPE = {
  */
 @Controller('iteminfo')
 export class SearchExportController {
-  private readonly logger = new Logger('SearchExport');
-
   constructor(
     private readonly catalogue: CatalogueService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -42,25 +34,17 @@ export class SearchExportController {
     const found = await this.catalogue.matching(word, filters, sort, MAX_EXPORT_ROWS);
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
-    res.setHeader('Content-Type', CONTENT_TYPE[query.format]);
-    res.setHeader('Content-Disposition', `attachment; filename="product-list-${day}-${language}.${query.format}"`);
-    res.setHeader('Content-Language', language);
-    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Result-Total', String(found.total));
     res.setHeader('X-Export-Limit', String(MAX_EXPORT_ROWS));
     res.setHeader('X-Export-Truncated', String(found.total > MAX_EXPORT_ROWS));
-
-    const sheet = createSheetStreamWriter(res, query.format, exportHeader(language), {
-      sheetName: language === 'en' ? 'Products' : '产品列表',
-      columns: EXPORT_LIST_LAYOUT,
+    await sendProductList(res, {
+      dataSource: this.dataSource,
+      vocabularies: this.vocabularies.lookup,
+      publicUrl: this.config.get('PUBLIC_URL'),
+      ids: found.ids,
+      format: query.format,
+      language,
+      fileStem: `product-list-${day}-${language}`,
     });
-    try {
-      await writeProductList(this.dataSource, found.ids, sheet, language, this.config.get('PUBLIC_URL'), this.vocabularies.lookup);
-      await sheet.close();
-    } catch (error) {
-      // The file has begun: the only honest way to fail now is to break it off.
-      this.logger.warn({ err: error }, 'List download broken off');
-      res.destroy();
-    }
   }
 }

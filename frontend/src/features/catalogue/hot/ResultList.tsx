@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SearchItem } from '../catalogueApi';
 import { CompareToggle } from '../compare/CompareToggle';
 import { QuickAdd } from './QuickAdd';
+import { SaveToList } from '../../saved-lists';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { searchTags } from '../tags';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
@@ -62,6 +63,7 @@ export function ResultList({ items }: { items: SearchItem[] }) {
           <div className="result-card__actions">
             <CompareToggle product={{ pid: item.pid, productname: item.productname, catno: item.catno }} />
             <QuickAdd pid={item.pid} name={name.title} />
+            <SaveToList pid={item.pid} name={item.catno} />
           </div>
         </li>
         );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { failureStatus, serverMessage } from '../../../shared/api/serverMessage';
 import { hasUidCookie } from '../../account';
+import { SaveToList } from '../../saved-lists';
 import { Product, useAddToBasketMutation } from '../catalogueApi';
 import { formatPrice, priceValue } from '../../../shared/money/price';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
@@ -116,6 +117,8 @@ export function BuyBox({ product }: { product: Product }) {
           <button type="button" className="button button--buy" onClick={add} disabled={isLoading}>
             {t('buy.add')}
           </button>
+          {/* Issue 31: the chosen size (or the first) into the favourites or a project's list. */}
+          <SaveToList pid={product.pid} priceid={chosen?.priceid} name={product.catno} />
         </div>
       )}
       {notice && (
