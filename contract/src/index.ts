@@ -10,6 +10,7 @@ export type * from './basket';
 export type * from './catalogue';
 export type * from './content';
 export type * from './distributors';
+export type * from './envelope';
 export type * from './money';
 export * from './ordering';
 export type * from './pages';
