@@ -14,6 +14,7 @@ export type * from './envelope';
 export type * from './money';
 export * from './ordering';
 export type * from './pages';
+export type * from './requests';
 export type * from './reviews';
 export type * from './same';
 export type * from './staff';
