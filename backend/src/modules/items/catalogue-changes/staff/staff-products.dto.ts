@@ -12,7 +12,7 @@ export class StaffProductListDto {
 
   @IsOptional()
   @IsIn(['all', 'active', 'discontinued'])
-  status?: 'all' | 'active' | 'discontinued';
+  status?: ProductListQuery['status'];
 
   @IsOptional()
   @Transform(toInt)
