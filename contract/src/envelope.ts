@@ -7,3 +7,8 @@ export type Enveloped<T> = T & { code: 200 | 300 };
 
 /** An answer with nothing besides its code (a row removed, a flag set): the app reads only the code. */
 export type Done = Record<never, never>;
+
+/** The spec's "none" with nothing else (code 300): beside an answer, `Enveloped<OrderDetail> | Nothing` keeps the answer's own check (a `Done` beside it would accept any body). */
+export interface Nothing {
+  code: 300;
+}

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /**
  * The API answers in the wire contract's types (issue 32), as the app reads them: every HTTP handler
- * declares what it returns, `Promise<Enveloped<XAnswer>>` with X built from @shop/contract names (as
+ * declares what it returns, `Promise<Enveloped<XAnswer>>` (`| Nothing` for a bare code 300 beside it) with X built from @shop/contract names (as
  * immich's controllers declare their DTOs), so a field renamed or dropped on either side fails the
  * backend's type check too, not only the app's. A handler that writes the response itself (a file, a
  * stream, a PDF: it takes `@Res()`) declares `StreamableFile`, `void` or `string` instead.
@@ -90,6 +90,8 @@ function answerProblem(type: ts.TypeNode, contract: Set<string>, raw: boolean): 
       if (!raw) return `${text} without @Res(): the app reads an envelope`;
       continue;
     }
+    // Nothing: the spec's bare "none" (code 300) beside an answer.
+    if (text === 'Nothing' && contract.has('Nothing')) continue;
     if (!ts.isTypeReferenceNode(member) || member.typeName.getText() !== 'Enveloped' || !contract.has('Enveloped')) return `${text} is not Enveloped<…> from @shop/contract`;
     const foreign = referencedNames(member).filter((n) => !contract.has(n) && !TYPE_HELPERS.has(n));
     if (foreign.length > 0) return `${text} names ${foreign.join(', ')}, not from @shop/contract`;

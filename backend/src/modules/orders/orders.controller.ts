@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Done, Enveloped, OrderAgainAnswer, OrderDetail, OrderList, OrderPlaced } from '@shop/contract';
+import type { Done, Enveloped, Nothing, OrderAgainAnswer, OrderDetail, OrderList, OrderPlaced } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
@@ -57,7 +57,7 @@ export class OrdersController {
   }
 
   @Get('showorderitem')
-  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Enveloped<Done>> {
+  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Nothing> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     return order ? ok(orderDetail(order)) : nothing();
   }
@@ -75,7 +75,7 @@ export class OrdersController {
    */
   @Post('orderagain')
   @HttpCode(200)
-  async orderAgain(@CurrentUser() user: SessionUser, @Body() form: OrderAgainDto, @Req() req: Request): Promise<Enveloped<OrderAgainAnswer> | Enveloped<Done>> {
+  async orderAgain(@CurrentUser() user: SessionUser, @Body() form: OrderAgainDto, @Req() req: Request): Promise<Enveloped<OrderAgainAnswer> | Nothing> {
     const outcome = await this.again.orderAgain(user.id, Number(form.orderlistid), form.line.map(Number));
     if (!outcome) return nothing();
     const language = requestLanguage(req);
