@@ -6,6 +6,8 @@ export interface VerifyUserAnswer {
 /** Login, registration, password reset: islogin.password is the opaque session token (also an HttpOnly cookie), never the password. */
 export interface LoginAnswer {
   islogin?: { username: string; uid: number; password?: string };
+  /** Why a login failed (code 300), in the caller's language. */
+  message?: string;
 }
 
 /** A sent code's token, returned with the code as the mdve header. */
@@ -22,6 +24,11 @@ export interface Puzzle {
   width: number;
   height: number;
   pieceSize: number;
+}
+
+/** POST /useridentify/puzzle/check answer: the pass the code request then carries ('' when the piece was placed wrong). */
+export interface PuzzlePass {
+  pass: string;
 }
 
 /** Registration and password reset with an emailed code; mdve goes as a header. */

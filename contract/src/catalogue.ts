@@ -55,6 +55,7 @@ export type ProductAttributes = Record<ProductAttributeName, string>;
 /** The list page's filters, named as the /hot query and the search call name them. */
 export type FilterKey = 'application' | 'reactivity' | 'host' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'evidence';
 
+/** Declared in backend items/product-fields.ts; the API checks this copy against it (reading/product-response.ts). */
 export type ProductStatus = 'active' | 'discontinued';
 
 /** A search result row (GET /iteminfo/searchitem/ data). */
@@ -85,6 +86,7 @@ export interface FacetCount {
  * What a chip read from the search words stands for (issues 23, 30): a list filter (host … producttype,
  * modification), or a kind of product the words name: `loadingcontrol` (内参 / loading control; values
  * 'any', 'nuclear', 'membrane', 'mitochondrial', 'cytoplasmic'), `recombinant` (重组; value 'recombinant').
+ * Declared in backend reading/query-words.ts (ChipFacet); the API checks this copy against it (reading/items.controller.ts).
  */
 export type QueryFilterFacet =
   | 'host'

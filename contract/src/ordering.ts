@@ -37,6 +37,17 @@ export interface Region {
   leaf: boolean;
 }
 
+/** GET /regions/?pid= answer: one level of the region tree, with the tree's version. */
+export interface RegionLevel {
+  version: number;
+  data: Region[];
+}
+
+/** POST /addrinfo/addaddress answer: the new address's id. */
+export interface AddressAdded {
+  addrid: number;
+}
+
 /** The invoice's fields, in the order the order form asks for them (a pure declaration both halves read). */
 export const INVOICE_FIELDS = ['taxcompanyname', 'taxcompanyid', 'taxcompanyaddress', 'taxcompanyphone', 'taxbankname', 'taxbankaccount'] as const;
 export type InvoiceField = (typeof INVOICE_FIELDS)[number];
@@ -125,6 +136,16 @@ export interface OrderDetail {
 
 /** One row of POST /orderinfo/showallorder. */
 export type OrderSummary = MainInfo & { addrinfo: Pick<OrderAddress, 'recaddr' | 'recname'> };
+
+/** POST /orderinfo/applyorder answer: the new order's id. */
+export interface OrderPlaced {
+  orderlistid: number;
+}
+
+/** POST /orderinfo/showallorder answer: the customer's orders. */
+export interface OrderList {
+  orderinfo: OrderSummary[];
+}
 
 /** Why a past order's line could not go back into the basket. */
 export type SkipReason = 'discontinued' | 'unavailable' | 'too-many';

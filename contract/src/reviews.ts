@@ -1,3 +1,5 @@
+import type { ReviewStatus } from './staff';
+
 /** The review form as POST /comment/addcomment takes it (spec section 3 field names). */
 export interface ReviewForm {
   pid: string;
@@ -16,4 +18,10 @@ export interface ReviewForm {
   Specification: string;
   PrimaryAntibodyDilution: string;
   ensureCheck: string;
+}
+
+/** POST /comment/addcomment answer data: the stored review, awaiting moderation. */
+export interface ReviewSubmitted {
+  id: number;
+  status: ReviewStatus;
 }

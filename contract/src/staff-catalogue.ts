@@ -147,6 +147,9 @@ export interface ManagedValue {
   products: number;
 }
 
+/** GET /api/vocabularies data: every vocabulary's values with both labels, in display order (retired ones marked). */
+export type VocabularyLists = Readonly<Record<VocabularyName, readonly Omit<ManagedValue, 'position' | 'products'>[]>>;
+
 /** POST vocabularies/:name/merge answer: the vocabulary after the merge and how many products moved to the kept value. */
 export interface MergedValues {
   data: ManagedValue[];

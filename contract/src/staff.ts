@@ -1,6 +1,6 @@
 /** The staff desks' calls (/api/admininfo/*): orders, reviews, requirements, lots, promotions, search misses. */
 import type { Distributor } from './distributors';
-import type { OrderDetail } from './ordering';
+import type { MainInfo, OrderDetail } from './ordering';
 
 /** A page of a staff list: its rows, the number of matches and the page size. */
 export interface StaffPage<Row> {
@@ -15,6 +15,14 @@ export interface DeskOrder extends OrderDetail {
   paidtime: string | null;
   taxtime: string | null;
 }
+
+/** POST admininfo/orders/:id/paid answer data. */
+export interface PaidMark extends Pick<MainInfo, 'orderlistid' | 'is_paid'> {
+  paidtime: string;
+}
+
+/** POST admininfo/orders/:id/invoice answer data. */
+export type InvoiceMark = Pick<MainInfo, 'orderlistid' | 'is_tax' | 'taxid'>;
 
 /** The order desk's filter (status query). */
 export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';

@@ -17,7 +17,7 @@ export class HealthController {
   /** 200 when database, Redis and search engine answer; 503 with the failing one under `error`. */
   @Get()
   @HealthCheck()
-  check(@Res({ passthrough: true }) res: Response) {
+  check(@Res({ passthrough: true }) res: Response): Promise<ProbeAnswer> {
     return answer(res, () =>
       this.health.check([
         () => this.database.pingCheck('database', { timeout: 2000 }),
@@ -29,7 +29,7 @@ export class HealthController {
 
   /** The process answers: a balancer or orchestrator restarts it when this fails. Touches nothing else. */
   @Get('live')
-  live() {
+  live(): ProbeAnswer {
     return { code: 200, status: 'ok' };
   }
 
@@ -39,12 +39,15 @@ export class HealthController {
    */
   @Get('ready')
   @HealthCheck()
-  ready(@Res({ passthrough: true }) res: Response) {
+  ready(@Res({ passthrough: true }) res: Response): Promise<ProbeAnswer> {
     return answer(res, () => this.readiness.check());
   }
 }
 
-async function answer(res: Response, check: () => Promise<HealthCheckResult>) {
+/** What balancers and orchestrators read (not the app, so not in the contract): terminus's result with the shop's code. */
+type ProbeAnswer = { code: 200 | 503; message?: string; status?: string } & Partial<HealthCheckResult>;
+
+async function answer(res: Response, check: () => Promise<HealthCheckResult>): Promise<ProbeAnswer> {
   // Never kept by a cache or the balancer: each probe must reach the process.
   res.setHeader('Cache-Control', 'no-store');
   try {

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { Address, AddressAdded, DataAnswer, Done, Enveloped } from '@shop/contract';
 import { nothing, ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
@@ -28,13 +29,13 @@ export class AddressesController {
 
   @Post('showaddress')
   @HttpCode(200)
-  async show(@CurrentUser() user: SessionUser) {
+  async show(@CurrentUser() user: SessionUser): Promise<Enveloped<DataAnswer<Address[]>>> {
     return ok({ data: (await this.addresses.list(user.id)).map(shownAddress) });
   }
 
   @Post('addaddress')
   @HttpCode(200)
-  async add(@CurrentUser() user: SessionUser, @Body() form: AddAddressDto) {
+  async add(@CurrentUser() user: SessionUser, @Body() form: AddAddressDto): Promise<Enveloped<AddressAdded>> {
     const address = await this.addresses.add(user.id, addressOf(form));
     return ok({ addrid: address.id });
   }
@@ -56,7 +57,7 @@ export class AddressesController {
 
   @Post('deladdress')
   @HttpCode(200)
-  async remove(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto) {
+  async remove(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto): Promise<Enveloped<Done>> {
     return (await this.addresses.remove(user.id, Number(form.addrid))) ? ok() : nothing();
   }
 }

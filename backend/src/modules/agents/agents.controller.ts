@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
-import type { AgentAnswer } from '@shop/contract';
+import type { AgentAnswer, Enveloped } from '@shop/contract';
 import type { Request } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
@@ -16,7 +16,7 @@ export class AgentsController {
   // Revalidated each time (cheap: the ETag answers 304) so a staff change shows at once.
   @Header('Cache-Control', 'no-cache')
   @Header('Vary', 'X-Language, Accept-Language')
-  async list(@Query() query: AgentQueryDto, @Req() req: Request) {
+  async list(@Query() query: AgentQueryDto, @Req() req: Request): Promise<Enveloped<AgentAnswer>> {
     const language = query.enorch ?? requestLanguage(req);
     const [distributors, provinces] = await Promise.all([
       this.agents.distributorsIn(language, query.province || undefined),

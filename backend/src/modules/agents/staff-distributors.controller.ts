@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { DeskDistributor, StaffPage } from '@shop/contract';
+import type { DataAnswer, DeskDistributor, Distributor, Enveloped, ProvinceChoice, StaffPage } from '@shop/contract';
 import { nothing, ok } from '../../http/envelope';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { StaffGuard } from '../identity/staff.guard';
@@ -17,7 +17,7 @@ export class StaffDistributorsController {
 
   /** 300 when a province was named that does not exist, as GET /agentinfo/ answers. */
   @Get('distributors')
-  async list(@Query() query: DistributorDeskQueryDto) {
+  async list(@Query() query: DistributorDeskQueryDto): Promise<Enveloped<StaffPage<DeskDistributor>>> {
     const page = Number(query.page ?? 1);
     const found = await this.desk.list({ province: query.province || undefined, language: query.enorch || undefined, page });
     const answer = found === null ? nothing : ok;
@@ -26,25 +26,25 @@ export class StaffDistributorsController {
   }
 
   @Get('provinces')
-  async provinces() {
+  async provinces(): Promise<Enveloped<DataAnswer<ProvinceChoice[]>>> {
     return ok({ data: await this.desk.provinceChoices() });
   }
 
   @Post('distributors')
   @HttpCode(200)
-  async create(@Body() form: DistributorFormDto) {
+  async create(@Body() form: DistributorFormDto): Promise<Enveloped<DataAnswer<DeskDistributor>>> {
     return ok({ data: toDeskDistributorRow(await this.desk.create(readDistributorForm(form))) });
   }
 
   @Post('distributors/:id')
   @HttpCode(200)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: DistributorFormDto) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: DistributorFormDto): Promise<Enveloped<DataAnswer<DeskDistributor>>> {
     return ok({ data: toDeskDistributorRow(await this.desk.update(id, readDistributorForm(form))) });
   }
 
   @Post('distributors/:id/delete')
   @HttpCode(200)
-  async remove(@Param('id', ParseIdPipe) id: number) {
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<Enveloped<DataAnswer<Pick<Distributor, 'agentid'>>>> {
     await this.desk.remove(id);
     return ok({ data: { agentid: id } });
   }

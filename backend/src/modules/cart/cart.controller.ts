@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { BasketRow, DataAnswer, Done, Enveloped } from '@shop/contract';
 import { nothing, ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
@@ -15,20 +16,20 @@ export class CartController {
 
   @Post('addcart')
   @HttpCode(200)
-  async add(@CurrentUser() user: SessionUser, @Body() form: AddToBasketDto) {
+  async add(@CurrentUser() user: SessionUser, @Body() form: AddToBasketDto): Promise<Enveloped<Done>> {
     await this.basket.add(user.id, Number(form.pid), Number(form.priceid), Number(form.quantity));
     return ok();
   }
 
   @Post('showcart')
   @HttpCode(200)
-  async show(@CurrentUser() user: SessionUser) {
+  async show(@CurrentUser() user: SessionUser): Promise<Enveloped<DataAnswer<BasketRow[]>>> {
     return ok({ data: (await this.basket.rows(user.id)).map(shownBasketRow) });
   }
 
   @Post('delcartprd')
   @HttpCode(200)
-  async remove(@CurrentUser() user: SessionUser, @Body() form: RemoveFromBasketDto) {
+  async remove(@CurrentUser() user: SessionUser, @Body() form: RemoveFromBasketDto): Promise<Enveloped<Done>> {
     return (await this.basket.remove(user.id, Number(form.cartid))) ? ok() : nothing();
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { DataAnswer, Enveloped, ReviewSubmitted, ShownReview } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { BAD_FILE_NAME, imageUploadInterceptor, isPlainFileName } from '../../uploads/image-upload.interceptor';
@@ -48,7 +49,7 @@ export class CommentsController {
 
   /** Approved reviews only, newest first; 300 for an unknown product (the product page goes to /first). */
   @Get('showcomment')
-  async show(@Query() query: ShowReviewsDto) {
+  async show(@Query() query: ShowReviewsDto): Promise<Enveloped<DataAnswer<ShownReview[]>>> {
     const productId = Number(query.pid);
     if (!(await this.reviews.productExists(productId))) return nothing({ data: [] });
     const reviews = await this.reviews.approvedFor(productId);
@@ -58,7 +59,7 @@ export class CommentsController {
   @Post('addcomment')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async add(@CurrentUser() user: SessionUser, @Body() form: AddReviewDto) {
+  async add(@CurrentUser() user: SessionUser, @Body() form: AddReviewDto): Promise<Enveloped<DataAnswer<ReviewSubmitted>>> {
     const draft = reviewDraftOf(form);
     // The answer names the empty fields as the form does, all at once.
     const missing = missingReviewParts(draft);
@@ -73,7 +74,7 @@ export class CommentsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @UseInterceptors(imageUploadInterceptor('file', { required: true }))
-  async addPicture(@CurrentUser() user: SessionUser, @UploadedFile() file: Express.Multer.File, @Body() fields: UploadReviewImageDto) {
+  async addPicture(@CurrentUser() user: SessionUser, @UploadedFile() file: Express.Multer.File, @Body() fields: UploadReviewImageDto): Promise<Enveloped<DataAnswer<string>>> {
     if (fields.FileNewName !== undefined && !isPlainFileName(fields.FileNewName)) {
       throw new LocalizedException(BAD_FILE_NAME, HttpStatus.BAD_REQUEST);
     }
@@ -85,7 +86,7 @@ export class CommentsController {
   /** Review pictures leave only through here, by a name that cannot point outside the folder. */
   @Get('image/:file')
   @Header('X-Content-Type-Options', 'nosniff')
-  async image(@Param('file') file: string, @Req() req: Request, @Res() res: Response) {
+  async image(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const viewer = await this.sessionGuard.authenticate(req).catch(() => null);
     const bytes = await this.reviews.imageFor(file, viewer);
     if (!bytes) throw new NotFoundException();

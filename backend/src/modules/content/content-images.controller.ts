@@ -19,7 +19,7 @@ export class ContentImagesController {
    * seed stored, sent with a CSP that lets nothing in them run.
    */
   @Get('image/:folder/:file')
-  async image(@Param('folder') folder: string, @Param('file') file: string, @Res() res: Response) {
+  async image(@Param('folder') folder: string, @Param('file') file: string, @Res() res: Response): Promise<void> {
     if (folder !== 'promotions' && folder !== 'carousel') throw new NotFoundException();
     const bytes = await this.uploads.read(folder, file);
     if (!bytes) throw new NotFoundException();

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { DataAnswer, Done, Enveloped, LoginAnswer, MdveAnswer, Puzzle, PuzzlePass, VerifyUserAnswer } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
 import { nothing, ok } from '../../http/envelope';
@@ -43,7 +44,7 @@ export class IdentityController {
   @Post('verifyuser')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async verifyUser(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async verifyUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<VerifyUserAnswer>> {
     const credentials = sessionCredentials(req);
     const user = credentials ? await this.sessions.resolve(credentials.token, credentials.uid) : null;
     if (!user) {
@@ -58,7 +59,7 @@ export class IdentityController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard, LocalLoginGuard)
-  async login(@Body() _form: LoginDto, @Req() req: RequestWithAccount, @Res({ passthrough: true }) res: Response) {
+  async login(@Body() _form: LoginDto, @Req() req: RequestWithAccount, @Res({ passthrough: true }) res: Response): Promise<Enveloped<LoginAnswer>> {
     const user = req.user;
     if (!user) return nothing({ message: WRONG_PASSWORD[requestLanguage(req)] });
     const token = await this.sessions.open(user.id);
@@ -70,7 +71,7 @@ export class IdentityController {
   @Get('puzzle')
   @Header('Cache-Control', 'no-store')
   @UseGuards(PuzzleFetchThrottleGuard)
-  async puzzle(@Res({ passthrough: true }) res: Response) {
+  async puzzle(@Res({ passthrough: true }) res: Response): Promise<Enveloped<DataAnswer<Puzzle>>> {
     const { answer, ...puzzle } = await this.puzzles.issue();
     // Test mode only: lets API and browser tests solve the puzzle (documented in the README).
     if (this.config.isTest) res.setHeader('X-Test-Puzzle-Answer', String(answer));
@@ -80,26 +81,26 @@ export class IdentityController {
   @Post('puzzle/check')
   @HttpCode(200)
   @UseGuards(PuzzleCheckThrottleGuard)
-  async checkPuzzle(@Body() body: PuzzleAnswerDto) {
+  async checkPuzzle(@Body() body: PuzzleAnswerDto): Promise<Enveloped<PuzzlePass>> {
     return ok({ pass: await this.puzzles.solve(body.id, Number(body.x)) });
   }
 
   @Post('sendverify')
   @HttpCode(200)
-  sendVerify(@Body() body: SendCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  sendVerify(@Body() body: SendCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<MdveAnswer>> {
     return this.sendCode('register', body, req, res);
   }
 
   @Post('forgotsendIdentify')
   @HttpCode(200)
-  forgotSend(@Body() body: SendCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  forgotSend(@Body() body: SendCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<MdveAnswer>> {
     return this.sendCode('reset', body, req, res);
   }
 
   /** Registration cookies last for the browser session (spec section 9). */
   @Post('register')
   @HttpCode(200)
-  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<LoginAnswer>> {
     const { user, token } = await this.accounts.register({
       email: body.email,
       password: body.password,
@@ -115,7 +116,7 @@ export class IdentityController {
   /** Sets the new password and ends every session of the account; the page then goes to /login. */
   @Post('forgotpassword')
   @HttpCode(200)
-  async forgotPassword(@Body() body: CodedChangeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async forgotPassword(@Body() body: CodedChangeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<LoginAnswer>> {
     const user = await this.accounts.resetPassword({
       email: body.email,
       password: body.password,
@@ -130,7 +131,7 @@ export class IdentityController {
   /** Ends this session (if any) and removes both cookies; always 200. */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<Done>> {
     const credentials = sessionCredentials(req);
     if (credentials && !isCrossSiteRisk(req, credentials)) {
       const user = await this.sessions.resolve(credentials.token, credentials.uid);
@@ -140,7 +141,7 @@ export class IdentityController {
     return ok();
   }
 
-  private async sendCode(purpose: CodePurpose, body: SendCodeDto, req: Request, res: Response) {
+  private async sendCode(purpose: CodePurpose, body: SendCodeDto, req: Request, res: Response): Promise<Enveloped<MdveAnswer>> {
     const mdve = await this.codes.send({
       email: normalizeEmail(body.email),
       purpose,

@@ -1,6 +1,6 @@
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { DeskOrder, StaffPage } from '@shop/contract';
+import type { DataAnswer, DeskOrder, Enveloped, InvoiceMark, PaidMark, StaffPage } from '@shop/contract';
 import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
@@ -15,7 +15,7 @@ export class OrderDeskController {
   constructor(private readonly desk: OrderDeskService) {}
 
   @Get()
-  async list(@Query() query: OrderDeskQueryDto) {
+  async list(@Query() query: OrderDeskQueryDto): Promise<Enveloped<StaffPage<DeskOrder>>> {
     const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1));
     const page: StaffPage<DeskOrder> = { data: orders.map(deskOrder), total, pagesize: DESK_PAGE_SIZE };
     return ok(page);
@@ -23,7 +23,7 @@ export class OrderDeskController {
 
   @Post(':id/paid')
   @HttpCode(200)
-  async markPaid(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser) {
+  async markPaid(@Param('id', ParseIdPipe) id: number, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<PaidMark>>> {
     const order = await this.desk.markPaid(id, staff.id);
     return ok({ data: { orderlistid: order.id, is_paid: 1, paidtime: order.paidAt!.toISOString() } });
   }
@@ -31,14 +31,14 @@ export class OrderDeskController {
   /** lotid once per order line, in line order (see ShipOrderDto); answers the order as the desk shows it. */
   @Post(':id/shipped')
   @HttpCode(200)
-  async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser) {
+  async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<DeskOrder>>> {
     return ok({ data: deskOrder(await this.desk.ship(id, staff.id, body.lotid, { carrier: body.carrier ?? '', trackingNumber: body.trackingnumber ?? '' })) });
   }
 
   @Post(':id/invoice')
   @HttpCode(200)
-  async recordInvoice(@Param('id', ParseIdPipe) id: number, @Body() body: RecordInvoiceDto) {
+  async recordInvoice(@Param('id', ParseIdPipe) id: number, @Body() body: RecordInvoiceDto): Promise<Enveloped<DataAnswer<InvoiceMark>>> {
     const order = await this.desk.recordInvoice(id, body.taxid);
-    return ok({ data: { orderlistid: order.id, is_tax: 1, taxid: order.invoiceNumber } });
+    return ok({ data: { orderlistid: order.id, is_tax: 1, taxid: order.invoiceNumber ?? '' } });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { OrderAgainAnswer } from '@shop/contract';
+import type { Done, Enveloped, Nothing, OrderAgainAnswer, OrderDetail, OrderList, OrderPlaced } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
@@ -52,20 +52,20 @@ export class OrdersController {
 
   @Post('applyorder')
   @HttpCode(200)
-  async apply(@CurrentUser() user: SessionUser, @Body() form: ApplyOrderDto, @Req() req: Request) {
+  async apply(@CurrentUser() user: SessionUser, @Body() form: ApplyOrderDto, @Req() req: Request): Promise<Enveloped<OrderPlaced>> {
     const { order } = await this.orders.submit(user, orderRequestOf(form), requestLanguage(req));
     return ok({ orderlistid: order.id });
   }
 
   @Get('showorderitem')
-  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto) {
+  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Nothing> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     return order ? ok(orderDetail(order)) : nothing();
   }
 
   @Post('showallorder')
   @HttpCode(200)
-  async list(@CurrentUser() user: SessionUser, @Body() form: OwnOrdersQueryDto) {
+  async list(@CurrentUser() user: SessionUser, @Body() form: OwnOrdersQueryDto): Promise<Enveloped<OrderList>> {
     return ok({ orderinfo: (await this.orders.listOwn(user.id, form.search, form.status)).map(orderSummary) });
   }
 
@@ -76,7 +76,7 @@ export class OrdersController {
    */
   @Post('orderagain')
   @HttpCode(200)
-  async orderAgain(@CurrentUser() user: SessionUser, @Body() form: OrderAgainDto, @Req() req: Request) {
+  async orderAgain(@CurrentUser() user: SessionUser, @Body() form: OrderAgainDto, @Req() req: Request): Promise<Enveloped<OrderAgainAnswer> | Nothing> {
     const outcome = await this.again.orderAgain(user.id, Number(form.orderlistid), form.line.map(Number));
     if (!outcome) return nothing();
     const language = requestLanguage(req);
@@ -86,7 +86,7 @@ export class OrdersController {
 
   /** The order's pro-forma invoice (PDF), in the order's language and currency, for a purchasing office to approve before paying. */
   @Get('proforma')
-  async proforma(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request, @Res() res: Response) {
+  async proforma(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     if (!order) {
       res.status(404).json(nothing({ message: requestLanguage(req) === 'en' ? 'This order does not exist' : '该订单不存在' }));
@@ -97,7 +97,7 @@ export class OrdersController {
 
   /** A quotation (PDF) of the chosen basket rows, at today's prices in the reader's currency. */
   @Get('quotation')
-  async quotation(@CurrentUser() user: SessionUser, @Query() query: QuotationQueryDto, @Req() req: Request, @Res() res: Response) {
+  async quotation(@CurrentUser() user: SessionUser, @Query() query: QuotationQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
     const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language);
     if (!quotation) {
@@ -109,7 +109,7 @@ export class OrdersController {
 
   @Post('delorder')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: SessionUser, @Body() form: OrderIdDto) {
+  async cancel(@CurrentUser() user: SessionUser, @Body() form: OrderIdDto): Promise<Enveloped<Done>> {
     return (await this.orders.cancel(user.id, Number(form.orderlistid))) === 'cancelled' ? ok() : nothing();
   }
 }

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { CodedChange, LoginAnswer, MdveAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
+import type { CodedChange, CodeRequest, DataAnswer, LoginAnswer, LoginForm, MdveAnswer, Puzzle, PuzzleAnswer, PuzzlePass, VerifyUserAnswer } from '@shop/contract';
 import { refusalDetail } from '../../shared/api/serverMessage';
 
 export type { LoginAnswer, Puzzle, VerifyUserAnswer } from '@shop/contract';
@@ -16,22 +16,22 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/useridentify/logout', method: 'POST' }),
       invalidatesTags: ['Session'],
     }),
-    login: build.mutation<LoginAnswer, { email: string; password: string }>({
-      query: (fields) => ({ url: '/useridentify/login', method: 'POST', body: formBody(fields) }),
+    login: build.mutation<LoginAnswer, LoginForm>({
+      query: (fields) => ({ url: '/useridentify/login', method: 'POST', body: formBody({ ...fields }) }),
       invalidatesTags: ['Session'],
     }),
     /** A new slide puzzle each call (refresh = new puzzle), hence a mutation rather than a cached query. */
-    newPuzzle: build.mutation<{ data: Puzzle }, void>({
+    newPuzzle: build.mutation<DataAnswer<Puzzle>, void>({
       query: () => ({ url: '/useridentify/puzzle', method: 'GET', cache: 'no-store' }),
     }),
-    checkPuzzle: build.mutation<{ pass: string }, { id: string; x: number }>({
-      query: (fields) => ({ url: '/useridentify/puzzle/check', method: 'POST', body: formBody(fields) }),
+    checkPuzzle: build.mutation<PuzzlePass, PuzzleAnswer>({
+      query: (fields) => ({ url: '/useridentify/puzzle/check', method: 'POST', body: formBody({ ...fields }) }),
     }),
-    sendVerify: build.mutation<MdveAnswer, { email: string; puzzlepass: string }>({
-      query: (fields) => ({ url: '/useridentify/sendverify', method: 'POST', body: formBody(fields) }),
+    sendVerify: build.mutation<MdveAnswer, CodeRequest>({
+      query: (fields) => ({ url: '/useridentify/sendverify', method: 'POST', body: formBody({ ...fields }) }),
     }),
-    forgotSendIdentify: build.mutation<MdveAnswer, { email: string; puzzlepass: string }>({
-      query: (fields) => ({ url: '/useridentify/forgotsendIdentify', method: 'POST', body: formBody(fields) }),
+    forgotSendIdentify: build.mutation<MdveAnswer, CodeRequest>({
+      query: (fields) => ({ url: '/useridentify/forgotsendIdentify', method: 'POST', body: formBody({ ...fields }) }),
     }),
     register: build.mutation<LoginAnswer, CodedChange>({
       query: ({ mdve, ...fields }) => ({ url: '/useridentify/register', method: 'POST', body: formBody(fields), headers: { mdve } }),

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { BasketRow } from '@shop/contract';
+import type { DataAnswer, BasketRow } from '@shop/contract';
 
 export type { BasketRow } from '@shop/contract';
 
@@ -8,7 +8,7 @@ const basketApi = api.injectEndpoints({
   endpoints: (build) => ({
     basket: build.query<BasketRow[], void>({
       query: () => ({ url: '/cartinfo/showcart', method: 'POST', body: formBody({}) }),
-      transformResponse: (body: { data?: BasketRow[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<BasketRow[]>>) => body.data ?? [],
       providesTags: ['Basket'],
     }),
     /** The same add call with +1 or -1 (spec section 4: basket step 1). */

@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
+import type { DataAnswer, ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
 import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 
 // The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
@@ -54,16 +54,16 @@ export const catalogueApi = api.injectEndpoints({
     }),
     recommendations: build.query<Recommendation[], void>({
       query: () => '/indexinfo/bottom',
-      transformResponse: (body: { data?: Recommendation[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<Recommendation[]>>) => body.data ?? [],
     }),
     suggest: build.query<Suggestion[], string>({
       query: (q) => ({ url: '/iteminfo/suggest/', params: { q } }),
-      transformResponse: (body: { data?: Suggestion[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<Suggestion[]>>) => body.data ?? [],
     }),
     /** A product's approved reviews; null when the server does not know the product. */
     reviews: build.query<ShownReview[] | null, number>({
       query: (pid) => ({ url: '/comment/showcomment/', params: { pid } }),
-      transformResponse: (body: { data?: ShownReview[] }, meta?: EnvelopeMeta) => (meta?.nothing ? null : body.data ?? []),
+      transformResponse: (body: Partial<DataAnswer<ShownReview[]>>, meta?: EnvelopeMeta) => (meta?.nothing ? null : body.data ?? []),
       providesTags: ['Review'],
     }),
     provinces: build.query<string[], void>({

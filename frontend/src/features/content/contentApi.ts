@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { PromotionText, Requirement } from '@shop/contract';
+import type { DataAnswer, PromotionText, Requirement } from '@shop/contract';
 
 export type { PromotionText } from '@shop/contract';
 
@@ -9,7 +9,7 @@ const contentApi = api.injectEndpoints({
     /** null for a promotion the server does not know (its code 300). */
     promotionText: build.query<PromotionText | null, number>({
       query: (textid) => ({ url: '/recinfo/homepagerectext/', params: { textid } }),
-      transformResponse: (body: { data?: PromotionText | null }) => body.data ?? null,
+      transformResponse: (body: Partial<DataAnswer<PromotionText | null>>) => body.data ?? null,
       providesTags: (_r, _e, id) => [{ type: 'Promotion', id }],
     }),
     addRequirement: build.mutation<void, Requirement>({

@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { Address, NewAddress, OrderAgainAnswer, OrderDetail, OrderForm, OrderSearch, OrderSummary, Region } from '@shop/contract';
+import type { DataAnswer, Address, NewAddress, OrderAgainAnswer, OrderAgainForm, OrderDetail, OrderForm, OrderList, OrderPlaced, OrderSearch, OrderSummary, Region, RegionLevel } from '@shop/contract';
 
 // The calls' types and the invoice's fields are the wire contract's (contract/src/ordering.ts).
 export { INVOICE_FIELDS } from '@shop/contract';
@@ -10,7 +10,7 @@ const orderingApi = api.injectEndpoints({
   endpoints: (build) => ({
     addresses: build.query<Address[], void>({
       query: () => ({ url: '/addrinfo/showaddress', method: 'POST', body: formBody({}) }),
-      transformResponse: (body: { data?: Address[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<Address[]>>) => body.data ?? [],
       providesTags: ['Address'],
     }),
     addAddress: build.mutation<void, NewAddress>({
@@ -32,14 +32,14 @@ const orderingApi = api.injectEndpoints({
     }),
     regions: build.query<Region[], string>({
       query: (pid) => ({ url: '/regions/', params: { pid } }),
-      transformResponse: (body: { data?: Region[] }) => body.data ?? [],
+      transformResponse: (body: Partial<RegionLevel>) => body.data ?? [],
     }),
-    applyOrder: build.mutation<{ orderlistid: number }, OrderForm>({
+    applyOrder: build.mutation<OrderPlaced, OrderForm>({
       query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Basket', 'Order'],
     }),
     /** Lines of a past order (all when `line` is empty) back into the basket; the lines that could not be come back with the reason. */
-    orderAgain: build.mutation<OrderAgainAnswer, { orderlistid: number; line: number[] }>({
+    orderAgain: build.mutation<OrderAgainAnswer, OrderAgainForm>({
       query: (form) => ({ url: '/orderinfo/orderagain', method: 'POST', body: formBody({ ...form }) }),
       invalidatesTags: ['Basket'],
     }),
@@ -52,7 +52,7 @@ const orderingApi = api.injectEndpoints({
     /** Every own order, or (my account's search, issue 31) those matching an order or catalogue number and a status. */
     orders: build.query<OrderSummary[], OrderSearch | void>({
       query: (search) => ({ url: '/orderinfo/showallorder', method: 'POST', body: formBody({ ...(search ?? {}) }) }),
-      transformResponse: (body: { orderinfo?: OrderSummary[] }) => body.orderinfo ?? [],
+      transformResponse: (body: Partial<OrderList>) => body.orderinfo ?? [],
       providesTags: ['Order'],
     }),
     cancelOrder: build.mutation<void, number>({

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { ProductAnswer, ReviewForm } from '@shop/contract';
+import type { DataAnswer, ProductAnswer, ReviewForm } from '@shop/contract';
 
 export type { ReviewForm } from '@shop/contract';
 
@@ -15,7 +15,7 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: ['Review'],
     }),
     /** One picture; the answer's data is the stored file name to send as UploadAnyImages. */
-    addReviewPicture: build.mutation<{ data?: string }, { file: File; pid: string; uid: string }>({
+    addReviewPicture: build.mutation<Partial<DataAnswer<string>>, { file: File; pid: string; uid: string }>({
       query: ({ file, pid, uid }) => {
         const body = new FormData();
         body.append('pid', pid);

@@ -1,11 +1,11 @@
 import { api } from './api';
-import type { SiteInfo } from '@shop/contract';
+import type { DataAnswer, SiteInfo } from '@shop/contract';
 
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     siteInfo: build.query<SiteInfo, void>({
       query: () => '/siteinfo',
-      transformResponse: (body: { data: SiteInfo }) => body.data,
+      transformResponse: (body: DataAnswer<SiteInfo>) => body.data,
     }),
   }),
 });

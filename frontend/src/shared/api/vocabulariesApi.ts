@@ -1,3 +1,4 @@
+import type { DataAnswer } from '@shop/contract';
 import { useMemo } from 'react';
 import { api } from './api';
 import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '../apiContract';
@@ -12,7 +13,7 @@ export const vocabulariesApi = api.enhanceEndpoints({ addTagTypes: ['Vocabularie
   endpoints: (build) => ({
     vocabularies: build.query<VocabularyLists, void>({
       query: () => '/vocabularies',
-      transformResponse: (body: { data?: VocabularyLists }) => body.data ?? emptyLists(),
+      transformResponse: (body: Partial<DataAnswer<VocabularyLists>>) => body.data ?? emptyLists(),
       keepUnusedDataFor: 3600,
       // Staff's changes on the vocabularies page refetch it.
       providesTags: ['Vocabularies'],

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import type { Enveloped, RegionLevel } from '@shop/contract';
 import { nothing, ok } from '../../../http/envelope';
 import { RegionLevelQueryDto } from './region-level-query.dto';
 import { RegionsService } from './regions.service';
@@ -14,7 +15,7 @@ export class RegionsController {
   @Get()
   // Reference data that changes only with a deploy; the version is in the answer.
   @Header('Cache-Control', 'public, max-age=86400')
-  level(@Query() query: RegionLevelQueryDto) {
+  level(@Query() query: RegionLevelQueryDto): Enveloped<RegionLevel> {
     const children = this.regions.children(query.pid ?? '0');
     return children ? ok({ version: this.regions.version, data: children }) : nothing({ version: this.regions.version, data: [] });
   }

@@ -1,3 +1,4 @@
+import type { AgentQuery, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -14,3 +15,7 @@ export class AgentQueryDto {
   @IsIn(['zh', 'en'])
   enorch?: 'zh' | 'en';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof AgentQueryDto, keyof AgentQuery> = true;
+void FIELDS_MATCH_CONTRACT;

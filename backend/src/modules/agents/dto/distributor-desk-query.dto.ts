@@ -1,3 +1,4 @@
+import type { DistributorFilter, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -19,3 +20,7 @@ export class DistributorDeskQueryDto {
   @Matches(/^[1-9]\d{0,5}$/, { message: 'page must be a positive number' })
   page?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof DistributorDeskQueryDto, keyof DistributorFilter> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { DistributorDraft, Same } from '@shop/contract';
 import { IsOptional, IsString } from 'class-validator';
 
 /**
@@ -16,3 +17,7 @@ export class DistributorFormDto {
   /** The language the distributor is written in: zh or en. */
   @IsOptional() @IsString() enorch?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof DistributorFormDto, keyof DistributorDraft> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { BasketAddition, Same } from '@shop/contract';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
 
@@ -25,3 +26,7 @@ export class AddToBasketDto {
   @MaxLength(20)
   price?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof AddToBasketDto, keyof BasketAddition> = true;
+void FIELDS_MATCH_CONTRACT;

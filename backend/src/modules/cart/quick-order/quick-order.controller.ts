@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import type { Enveloped, QuickOrderAnswer } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../http/envelope';
 import { LocalizedException } from '../../../http/localized-exception';
@@ -22,14 +23,14 @@ export class QuickOrderController {
 
   @Post('preview')
   @HttpCode(200)
-  async preview(@CurrentUser() user: SessionUser, @Body() form: QuickOrderDto, @Req() req: Request) {
+  async preview(@CurrentUser() user: SessionUser, @Body() form: QuickOrderDto, @Req() req: Request): Promise<Enveloped<QuickOrderAnswer>> {
     const checked = await this.quickOrder.check(user.id, readOrderLines(form.lines));
     return ok(shownQuickOrder(checked, requestLanguage(req), 'ok'));
   }
 
   @Post('add')
   @HttpCode(200)
-  async add(@CurrentUser() user: SessionUser, @Body() form: QuickOrderDto, @Req() req: Request) {
+  async add(@CurrentUser() user: SessionUser, @Body() form: QuickOrderDto, @Req() req: Request): Promise<Enveloped<QuickOrderAnswer>> {
     const language = requestLanguage(req);
     const { checked, added } = await this.quickOrder.add(user.id, readOrderLines(form.lines));
     const shown = shownQuickOrder(checked, language, 'added');

@@ -1,3 +1,4 @@
+import type { QuickOrderForm, Same } from '@shop/contract';
 import { Allow } from 'class-validator';
 
 /**
@@ -8,3 +9,7 @@ export class QuickOrderDto {
   @Allow()
   lines?: unknown;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof QuickOrderDto, keyof QuickOrderForm> = true;
+void FIELDS_MATCH_CONTRACT;

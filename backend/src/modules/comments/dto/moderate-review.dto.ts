@@ -1,3 +1,4 @@
+import type { ReviewQueueQuery, ReviewReply, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -20,3 +21,10 @@ export class ReviewReplyDto {
   @MaxLength(4000)
   content: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof ReviewQueueQueryDto, keyof ReviewQueueQuery>,
+  Same<keyof ReviewReplyDto, keyof ReviewReply>,
+] = [true, true];
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { ReviewPictureForm, Same } from '@shop/contract';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
 
@@ -15,3 +16,7 @@ export class UploadReviewImageDto {
   @IsId({ message: 'pid must be a product id' })
   pid?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. (The picture itself is the multipart file.) */
+const FIELDS_MATCH_CONTRACT: Same<keyof UploadReviewImageDto, keyof ReviewPictureForm> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
-import type { CarouselPicture } from '@shop/contract';
+import type { CarouselPicture, DataAnswer, Enveloped } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../http/envelope';
 import { requestLanguage } from '../../../http/request-language';
@@ -14,7 +14,7 @@ export class CarouselController {
   /** Slides with their name in the caller's language. */
   @Get('carousel')
   @Header('Cache-Control', 'no-cache')
-  async carouselPictures(@Req() req: Request) {
+  async carouselPictures(@Req() req: Request): Promise<Enveloped<DataAnswer<CarouselPicture[]>>> {
     const language = requestLanguage(req);
     const pictures = await this.carousel.list();
     return ok({

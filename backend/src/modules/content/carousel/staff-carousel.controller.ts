@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { DataAnswer, DeskSlide, Enveloped } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { ParseIdPipe } from '../../../http/parse-id.pipe';
 import { imageUploadInterceptor } from '../../../uploads/image-upload.interceptor';
@@ -15,7 +16,7 @@ export class StaffCarouselController {
   constructor(private readonly carousel: CarouselService) {}
 
   @Get()
-  async list() {
+  async list(): Promise<Enveloped<DataAnswer<DeskSlide[]>>> {
     return ok({ data: (await this.carousel.list()).map(toDeskSlide) });
   }
 
@@ -23,7 +24,7 @@ export class StaffCarouselController {
   @Post()
   @HttpCode(200)
   @UseInterceptors(imageUploadInterceptor('imagefile', { required: true }))
-  async create(@Body() form: CarouselSlideDto, @UploadedFile() image: Express.Multer.File) {
+  async create(@Body() form: CarouselSlideDto, @UploadedFile() image: Express.Multer.File): Promise<Enveloped<DataAnswer<DeskSlide>>> {
     const fields = readCarouselSlideForm(form);
     return ok({ data: toDeskSlide(await this.carousel.create(fields, image.buffer)) });
   }
@@ -32,7 +33,7 @@ export class StaffCarouselController {
   @Post(':id')
   @HttpCode(200)
   @UseInterceptors(imageUploadInterceptor('imagefile', { required: false }))
-  async update(@Param('id', ParseIdPipe) id: number, @Body() form: CarouselSlideDto, @UploadedFile() image: Express.Multer.File | undefined) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() form: CarouselSlideDto, @UploadedFile() image: Express.Multer.File | undefined): Promise<Enveloped<DataAnswer<DeskSlide>>> {
     const fields = readCarouselSlideForm(form);
     return ok({ data: toDeskSlide(await this.carousel.update(id, fields, image?.buffer)) });
   }
@@ -40,13 +41,13 @@ export class StaffCarouselController {
   /** direction=up|down; answers the whole carousel in its new order. */
   @Post(':id/move')
   @HttpCode(200)
-  async move(@Param('id', ParseIdPipe) id: number, @Body() body: CarouselMoveDto) {
+  async move(@Param('id', ParseIdPipe) id: number, @Body() body: CarouselMoveDto): Promise<Enveloped<DataAnswer<DeskSlide[]>>> {
     return ok({ data: (await this.carousel.move(id, body.direction)).map(toDeskSlide) });
   }
 
   @Post(':id/delete')
   @HttpCode(200)
-  async remove(@Param('id', ParseIdPipe) id: number) {
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<Enveloped<DataAnswer<Pick<DeskSlide, 'id'>>>> {
     await this.carousel.remove(id);
     return ok({ data: { id } });
   }

@@ -20,7 +20,7 @@ export class FeedbackFileController {
   constructor(private readonly forms: FeedbackFormsService) {}
 
   @Get()
-  async download(@Query('feedbackfilename') name: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response) {
+  async download(@Query('feedbackfilename') name: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     // The shop's language (the link carries it, like the datasheet's), not the browser's Accept-Language (issue 25, audit item 5).
     if (lang !== undefined && lang !== 'zh' && lang !== 'en') {
       throw new LocalizedException({ zh: 'lang 只能是 zh 或 en', en: 'lang must be zh or en' });

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { DataAnswer, Enveloped, PromotionText } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { imageUploadInterceptor } from '../../../uploads/image-upload.interceptor';
 import { CurrentUser, SessionUser } from '../../identity/current-user.decorator';
@@ -17,7 +18,7 @@ export class StaffPromotionsController {
   @Post('uploadhomepagerectext')
   @HttpCode(200)
   @UseInterceptors(imageUploadInterceptor('imagefile', { required: false }))
-  async savePromotion(@Body() form: UploadPromotionDto, @UploadedFile() image: Express.Multer.File | undefined, @CurrentUser() staff: SessionUser) {
+  async savePromotion(@Body() form: UploadPromotionDto, @UploadedFile() image: Express.Multer.File | undefined, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<PromotionText>>> {
     const promotion = await this.promotions.save(
       {
         id: form.textid ? Number(form.textid) : undefined,

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { DataAnswer, Enveloped, RequirementRow } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../http/envelope';
 import { requestLanguage } from '../../../http/request-language';
@@ -31,7 +32,7 @@ export class RequirementController {
   @Post('addrequirement')
   @HttpCode(200)
   @UseGuards(RequirementThrottleGuard)
-  async add(@Body() dto: RequirementDto, @Req() req: Request) {
+  async add(@Body() dto: RequirementDto, @Req() req: Request): Promise<Enveloped<DataAnswer<Pick<RequirementRow, 'id'>>>> {
     const user = await this.sessionGuard.authenticate(req).catch(() => null);
     const form = await this.requirements.submit(requirementOf(dto), requestLanguage(req), user?.id ?? null);
     return ok({ data: { id: form.id } });

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import type { RequirementRow } from '@shop/contract';
+import type { DataAnswer, Enveloped, RequirementRow, StaffPage } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { ParseIdPipe } from '../../../http/parse-id.pipe';
 import { StaffGuard } from '../../identity/staff.guard';
@@ -13,7 +13,7 @@ export class StaffRequirementsController {
   constructor(private readonly requirements: RequirementsService) {}
 
   @Get('requirements')
-  async inbox(@Query() query: InboxQueryDto) {
+  async inbox(@Query() query: InboxQueryDto): Promise<Enveloped<StaffPage<RequirementRow>>> {
     const { forms, total } = await this.requirements.inbox(Number(query.page ?? 1));
     return {
       ...ok({ total, pagesize: INBOX_PAGE_SIZE }),
@@ -34,7 +34,7 @@ export class StaffRequirementsController {
 
   @Post('requirements/:id/handled')
   @HttpCode(200)
-  async handled(@Param('id', ParseIdPipe) id: number) {
+  async handled(@Param('id', ParseIdPipe) id: number): Promise<Enveloped<DataAnswer<Pick<RequirementRow, 'id' | 'handled'>>>> {
     const form = await this.requirements.markHandled(id);
     return ok({ data: { id: form.id, handled: true } });
   }

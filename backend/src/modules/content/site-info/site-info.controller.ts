@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { SiteInfo } from '@shop/contract';
+import type { DataAnswer, Enveloped, SiteInfo } from '@shop/contract';
 import { AppConfig } from '../../../config/app-config.service';
 import { ok } from '../../../http/envelope';
 
@@ -10,7 +10,7 @@ export class SiteInfoController {
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  show() {
+  show(): Enveloped<DataAnswer<SiteInfo>> {
     const c = this.config;
     const data: SiteInfo = {
         email: c.get('CONTACT_EMAIL'),

@@ -1,3 +1,4 @@
+import type { CodedChange, CodeRequest, LoginForm, PuzzleAnswer, Same } from '@shop/contract';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const EMPTY_EMAIL = '请输入邮箱 / Please enter your e-mail';
@@ -57,3 +58,13 @@ export class PuzzleAnswerDto {
   @Matches(/^-?\d{1,4}(\.\d+)?$/, { message: 'x must be a number of pixels' })
   x: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. (The code's mdve token goes as a header.) */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof LoginDto, keyof LoginForm>,
+  Same<keyof SendCodeDto, keyof CodeRequest>,
+  Same<keyof CodedChangeDto, Exclude<keyof CodedChange, 'mdve' | 'username'>>,
+  Same<keyof RegisterDto, Exclude<keyof CodedChange, 'mdve'>>,
+  Same<keyof PuzzleAnswerDto, keyof PuzzleAnswer>,
+] = [true, true, true, true, true];
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { CoaQuery, Same } from '@shop/contract';
 import { Controller, Get, HttpStatus, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsOptional } from 'class-validator';
@@ -13,6 +14,10 @@ export class CoaQueryDto {
   @IsId({ message: 'lot must be a lot id' })
   lot?: string;
 }
+
+/** The query reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof CoaQueryDto, keyof CoaQuery> = true;
+void FIELDS_MATCH_CONTRACT;
 
 export const NO_SUCH_COA = { zh: '没有这份分析证书', en: 'No such certificate of analysis' };
 

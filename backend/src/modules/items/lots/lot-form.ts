@@ -1,3 +1,4 @@
+import type { LotForm, Same } from '@shop/contract';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { fieldRefused } from '../../../http/form-text';
 
@@ -59,3 +60,7 @@ export function readLotForm(form: LotFormDto): LotFields {
   if (!isRealDate(expiresOn)) throw fieldRefused('expires_on', EXPIRY_FORMAT);
   return { lotNumber, expiresOn };
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. (The product is in the path, the certificate the multipart file.) */
+const FIELDS_MATCH_CONTRACT: Same<keyof LotFormDto, Exclude<keyof LotForm<unknown>, 'pid' | 'coa'>> = true;
+void FIELDS_MATCH_CONTRACT;

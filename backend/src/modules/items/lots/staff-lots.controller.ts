@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { DataAnswer, Enveloped, Lot } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { ParseIdPipe } from '../../../http/parse-id.pipe';
 import { StaffGuard } from '../../identity/staff.guard';
@@ -21,7 +22,7 @@ export class StaffLotsController {
   constructor(private readonly lots: LotsService) {}
 
   @Get()
-  async list(@Param('pid', ParseIdPipe) pid: number) {
+  async list(@Param('pid', ParseIdPipe) pid: number): Promise<Enveloped<DataAnswer<Lot[]>>> {
     return ok({ data: (await this.lots.list(pid)).map(staffLot) });
   }
 
@@ -29,7 +30,7 @@ export class StaffLotsController {
   @Post()
   @HttpCode(200)
   @UseInterceptors(CoaUploadInterceptor)
-  async add(@Param('pid', ParseIdPipe) pid: number, @Body() form: LotFormDto, @UploadedFile() coa: Express.Multer.File | undefined) {
+  async add(@Param('pid', ParseIdPipe) pid: number, @Body() form: LotFormDto, @UploadedFile() coa: Express.Multer.File | undefined): Promise<Enveloped<DataAnswer<Lot>>> {
     return ok({ data: staffLot(await this.lots.add(pid, change(form, coa))) });
   }
 
@@ -42,13 +43,13 @@ export class StaffLotsController {
     @Param('lotid', ParseIdPipe) lotId: number,
     @Body() form: LotFormDto,
     @UploadedFile() coa: Express.Multer.File | undefined,
-  ) {
+  ): Promise<Enveloped<DataAnswer<Lot>>> {
     return ok({ data: staffLot(await this.lots.edit(pid, lotId, change(form, coa))) });
   }
 
   @Post(':lotid/delete')
   @HttpCode(200)
-  async remove(@Param('pid', ParseIdPipe) pid: number, @Param('lotid', ParseIdPipe) lotId: number) {
+  async remove(@Param('pid', ParseIdPipe) pid: number, @Param('lotid', ParseIdPipe) lotId: number): Promise<Enveloped<DataAnswer<Pick<Lot, 'lotid'>>>> {
     await this.lots.remove(pid, lotId);
     return ok({ data: { lotid: lotId } });
   }

@@ -1,3 +1,4 @@
+import type { Same } from '@shop/contract';
 import type { FacetFilters } from '../facets';
 import type { SearchResponse, Suggestion } from '../search-engine';
 import type { ChipFacet, QueryFilter, ReadQuery } from './query-words';
@@ -18,9 +19,12 @@ import type { SearchNotice } from './search-notice';
  */
 
 /** Which chip most likely emptied the list: the narrowest words first. */
-const SET_ASIDE_ORDER: readonly ChipFacet[] = [
+const SET_ASIDE_ORDER = [
   'modification', 'conjugation', 'loadingcontrol', 'recombinant', 'application', 'clonality', 'host', 'reactivity', 'producttype',
-];
+] as const satisfies readonly ChipFacet[];
+/** Every facet a chip may have is ordered (a new one fails to compile here rather than sorting first, at -1). */
+const EVERY_FACET_ORDERED: Same<(typeof SET_ASIDE_ORDER)[number], ChipFacet> = true;
+void EVERY_FACET_ORDERED;
 
 /** The word names use for a modification the column may not carry. */
 const NAMED_MODIFICATION: Record<string, string> = { Phosphorylated: 'phospho', Cleaved: 'cleaved' };

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import type { DataAnswer, Enveloped, ProductAnswer, QueryFilterFacet, QueryFilter as ShownChip, Recommendation, Same, SearchAnswer, Suggestion } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { nothing, ok } from '../../../http/envelope';
 import { PreparedAnswer } from '../../../http/prepared-answer.interceptor';
@@ -9,7 +10,7 @@ import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/produ
 import { listSearch, SearchItemsQueryDto } from './dto/search-items.dto';
 import { imageInfo, productDetail } from './product-response';
 import { SearchMissesService } from '../search-misses/search-misses.service';
-import type { QueryFilter } from './query-words';
+import type { ChipFacet, QueryFilter } from './query-words';
 
 /**
  * Catalogue reads may be stored but are revalidated on every use (ETag, usually a 304): a price
@@ -18,7 +19,11 @@ import type { QueryFilter } from './query-words';
  */
 const CATALOGUE_CACHE = 'public, no-cache';
 
-const wireChip = (c: QueryFilter) => ({ facet: c.facet, values: c.values, word: c.word, without: c.without });
+/** The contract's chip is the reader's without its engine word, and names the same facets (one union, declared in query-words.ts). */
+const CHIPS_MATCH_CONTRACT: [Same<ChipFacet, QueryFilterFacet>, Same<Omit<QueryFilter, 'engineWord'>, ShownChip>] = [true, true];
+void CHIPS_MATCH_CONTRACT;
+
+const wireChip = (c: QueryFilter): ShownChip => ({ facet: c.facet, values: c.values, word: c.word, without: c.without });
 
 @Controller('iteminfo')
 export class ItemsController {
@@ -31,7 +36,7 @@ export class ItemsController {
   @Get('searchitem')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('search')
-  async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response) {
+  async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response): Promise<Enveloped<SearchAnswer>> {
     const { word, filters, sort } = listSearch(query);
     const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
     // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
@@ -42,7 +47,7 @@ export class ItemsController {
       res.setHeader('Cache-Control', 'no-cache');
     }
     // correctedword: a mistyped word was searched as the catalogue writes it ("Calbindn" → "Calbindin").
-    const body = {
+    const body: SearchAnswer = {
       data: result.items,
       page: result.pages,
       total: result.total,
@@ -60,14 +65,14 @@ export class ItemsController {
   @Get('suggest')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('search')
-  async suggest(@Query() query: SuggestQueryDto) {
+  async suggest(@Query() query: SuggestQueryDto): Promise<Enveloped<DataAnswer<Suggestion[]>>> {
     return ok({ data: await this.catalogue.suggest(query.q) });
   }
 
   @Get('baseinfo')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('catalogue')
-  async baseinfo(@Query() query: ProductQueryDto) {
+  async baseinfo(@Query() query: ProductQueryDto): Promise<Enveloped<ProductAnswer>> {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
     return ok({ data: productDetail(found.product, found.related, found.research, found.successors), imginfo: imageInfo(found.product.images) });
@@ -75,7 +80,7 @@ export class ItemsController {
 
   /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */
   @Get('datasheet')
-  async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response) {
+  async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
     const sheet = await this.datasheets.datasheet(query.pid, language);
     if (!sheet) {
@@ -97,7 +102,7 @@ export class IndexInfoController {
   @Get('bottom')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('catalogue')
-  async bottom() {
+  async bottom(): Promise<Enveloped<DataAnswer<Recommendation[]>>> {
     const products = await this.catalogue.recommendations();
     return ok({
       data: products.map((p) => ({

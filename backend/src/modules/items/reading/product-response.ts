@@ -1,4 +1,4 @@
-import type { FilterKey, ProductAttributeName, ProductAttributes, ProductDetail, ProductImage as ShownImage, RelatedProduct, Same, SearchItem } from '@shop/contract';
+import type { FilterKey, ProductAttributeName, ProductAttributes, ProductDetail, ProductImage as ShownImage, ProductStatus as ShownStatus, RelatedProduct, Same, SearchItem } from '@shop/contract';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, type AttributeWire, type Facet, type ProductStatus } from '../product-fields';
 import type { Product } from '../product.entity';
 import type { ProductImage } from '../product-image.entity';
@@ -56,8 +56,8 @@ export function imageInfo(images: ProductImage[]): ShownImage[] {
 
 export type { RelatedProduct };
 
-/** The contract's attribute and filter names are exactly the declaration's: one added, renamed or dropped on one side fails to compile. */
-const NAMES_MATCH_CONTRACT: [Same<AttributeWire, ProductAttributeName>, Same<Facet, FilterKey>] = [true, true];
+/** The contract's attribute, filter and status names are exactly the declaration's: one added, renamed or dropped on one side fails to compile. */
+const NAMES_MATCH_CONTRACT: [Same<AttributeWire, ProductAttributeName>, Same<Facet, FilterKey>, Same<ProductStatus, ShownStatus>] = [true, true, true];
 void NAMES_MATCH_CONTRACT;
 
 /** Every declared attribute under its wire name. */

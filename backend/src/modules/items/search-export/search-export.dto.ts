@@ -1,3 +1,4 @@
+import type { Same, SearchExportQuery } from '@shop/contract';
 import { IsIn, IsOptional } from 'class-validator';
 import { SearchQueryDto } from '../reading/dto/search-items.dto';
 
@@ -14,3 +15,7 @@ export class SearchExportQueryDto extends SearchQueryDto {
   @IsIn(['zh', 'en'], { message: 'lang must be zh or en' })
   lang?: 'zh' | 'en';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof SearchExportQueryDto, keyof SearchExportQuery> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { Same, SearchMissesQuery } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 
@@ -24,3 +25,7 @@ export class SearchMissesQueryDto {
   @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
   format?: 'json' | 'csv';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof SearchMissesQueryDto, keyof SearchMissesQuery> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import type { SearchMissesAnswer } from '@shop/contract';
+import type { Enveloped, SearchMissesAnswer } from '@shop/contract';
 import type { Response } from 'express';
 import { ok } from '../../../http/envelope';
 import { LocalizedException } from '../../../http/localized-exception';
@@ -38,7 +38,7 @@ export class StaffSearchMissesController {
   constructor(private readonly misses: SearchMissesService) {}
 
   @Get()
-  async list(@Query() query: SearchMissesQueryDto, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: SearchMissesQueryDto, @Res({ passthrough: true }) res: Response): Promise<Enveloped<SearchMissesAnswer> | string> {
     const to = query.to ?? isoDay(Date.now());
     const from = query.from ?? isoDay(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
     if (!realDay(from) || !realDay(to) || from > to) {

@@ -1,3 +1,4 @@
+import type { Same, TargetNameAddition, TargetNameRemoval, TargetNamesQuery } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -36,3 +37,11 @@ export class RemoveTargetNameDto {
   @IsId()
   id: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof TargetNamesQueryDto, keyof TargetNamesQuery>,
+  Same<keyof AddTargetNameDto, keyof TargetNameAddition>,
+  Same<keyof RemoveTargetNameDto, keyof TargetNameRemoval>,
+] = [true, true, true];
+void FIELDS_MATCH_CONTRACT;

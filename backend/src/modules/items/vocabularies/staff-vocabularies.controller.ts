@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { DataAnswer, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
+import type { DataAnswer, Enveloped, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { StaffGuard } from '../../identity/staff.guard';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
@@ -17,40 +17,40 @@ export class StaffVocabulariesController {
   constructor(private readonly vocabularies: VocabularyService) {}
 
   @Get()
-  names() {
+  names(): Enveloped<DataAnswer<VocabularyHeading[]>> {
     const data: VocabularyHeading[] = VOCABULARY_NAMES.map((name) => ({ name, label: FIELD_LABELS[name] }));
     return ok({ data });
   }
 
   @Get(':name')
-  async list(@Param('name') name: string) {
+  async list(@Param('name') name: string): Promise<Enveloped<DataAnswer<ManagedValue[]>>> {
     return ok(await this.values(name));
   }
 
   @Post(':name')
   @HttpCode(200)
-  async add(@Param('name') name: string, @Body() form: AddValueDto) {
+  async add(@Param('name') name: string, @Body() form: AddValueDto): Promise<Enveloped<DataAnswer<ManagedValue[]>>> {
     await this.vocabularies.add(name, form);
     return ok(await this.values(name));
   }
 
   @Post(':name/relabel')
   @HttpCode(200)
-  async relabel(@Param('name') name: string, @Body() form: RelabelValueDto) {
+  async relabel(@Param('name') name: string, @Body() form: RelabelValueDto): Promise<Enveloped<DataAnswer<ManagedValue[]>>> {
     await this.vocabularies.relabel(name, form.key, form);
     return ok(await this.values(name));
   }
 
   @Post(':name/reorder')
   @HttpCode(200)
-  async reorder(@Param('name') name: string, @Body() form: ReorderValuesDto) {
+  async reorder(@Param('name') name: string, @Body() form: ReorderValuesDto): Promise<Enveloped<DataAnswer<ManagedValue[]>>> {
     await this.vocabularies.reorder(name, form.keys);
     return ok(await this.values(name));
   }
 
   @Post(':name/merge')
   @HttpCode(200)
-  async merge(@Param('name') name: string, @Body() form: MergeValuesDto) {
+  async merge(@Param('name') name: string, @Body() form: MergeValuesDto): Promise<Enveloped<MergedValues>> {
     const { products } = await this.vocabularies.merge(name, form.from, form.into);
     const answer: MergedValues = { ...(await this.values(name)), moved: products };
     return ok(answer);
@@ -58,7 +58,7 @@ export class StaffVocabulariesController {
 
   @Post(':name/retire')
   @HttpCode(200)
-  async retire(@Param('name') name: string, @Body() form: RetireValueDto) {
+  async retire(@Param('name') name: string, @Body() form: RetireValueDto): Promise<Enveloped<DataAnswer<ManagedValue[]>>> {
     await this.vocabularies.retire(name, form.key, form.retired ?? true);
     return ok(await this.values(name));
   }

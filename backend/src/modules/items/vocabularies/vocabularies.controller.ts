@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import type { DataAnswer, Enveloped, VocabularyLists } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { VocabularyService } from './vocabulary.service';
 
@@ -13,7 +14,7 @@ export class VocabulariesController {
 
   @Get()
   @Header('Cache-Control', 'public, no-cache')
-  list() {
+  list(): Enveloped<DataAnswer<VocabularyLists>> {
     return ok({ data: this.vocabularies.lookup.lists });
   }
 }

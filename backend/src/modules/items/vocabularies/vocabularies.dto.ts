@@ -1,3 +1,4 @@
+import type { Same, ValueLabels, ValueMerge, ValueOrder, ValueRetirement } from '@shop/contract';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 /** Longest key or label: as long as a sheet cell's value may be for the tags (the shortest limit of the fields using vocabularies). */
@@ -66,3 +67,14 @@ export class RetireValueDto {
   @IsBoolean()
   retired?: boolean;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof ValueLabelsDto, Exclude<keyof ValueLabels, 'key'>>,
+  Same<keyof AddValueDto, keyof ValueLabels>,
+  Same<keyof RelabelValueDto, keyof ValueLabels>,
+  Same<keyof ReorderValuesDto, keyof ValueOrder>,
+  Same<keyof MergeValuesDto, keyof ValueMerge>,
+  Same<keyof RetireValueDto, keyof ValueRetirement>,
+] = [true, true, true, true, true, true];
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { OrderAgainForm, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, Matches } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -16,3 +17,7 @@ export class OrderAgainDto {
   @Matches(/^[1-9]\d{0,2}$/, { each: true, message: 'line must hold line numbers of the order' })
   line: string[] = [];
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof OrderAgainDto, keyof OrderAgainForm> = true;
+void FIELDS_MATCH_CONTRACT;

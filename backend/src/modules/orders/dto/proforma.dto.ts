@@ -1,3 +1,4 @@
+import type { QuotationQuery, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -18,3 +19,7 @@ export class QuotationQueryDto {
   @IsIn(['zh', 'en'])
   lang?: 'zh' | 'en';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof QuotationQueryDto, keyof QuotationQuery> = true;
+void FIELDS_MATCH_CONTRACT;

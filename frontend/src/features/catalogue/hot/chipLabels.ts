@@ -4,7 +4,7 @@ import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { isVocabularyName } from '../../../shared/apiContract';
 
 /** The kinds of product the words name that are not list filters: their values are labelled by this feature's texts. */
-const KIND_FACETS = new Set(['loadingcontrol', 'recombinant']);
+const KIND_FACETS = new Set<QueryFilter['facet']>(['loadingcontrol', 'recombinant']);
 
 /**
  * Labels for the chips the server read from the words: a filter's values through the catalogue's

@@ -3,7 +3,7 @@ import { formBody } from '../../../shared/api/formBody';
 import type { ShopDispatch } from '../../../shared/api/api';
 import { failureStatus, refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 import { registerFieldLabels } from './fieldLabels';
-import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductList } from '@shop/contract';
+import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery, StaffPicture, StaffProduct, StaffProductList } from '@shop/contract';
 
 // The calls' types are the wire contract's (contract/src/staff-catalogue.ts), under the names the pages use.
 export type {
@@ -53,27 +53,27 @@ export const catalogueAdminApi = withTags.injectEndpoints({
     catalogueFields: build.query<CatalogueField[], void>({
       query: () => `${BASE}/fields`,
       // Labels are registered before any component sees the fields, so t() finds them on first render.
-      transformResponse: (body: { data: CatalogueField[] }) => registerFieldLabels(body.data ?? []),
+      transformResponse: (body: DataAnswer<CatalogueField[]>) => registerFieldLabels(body.data ?? []),
       providesTags: ['CatalogueFields'],
     }),
     staffProducts: build.query<StaffProductList, ProductListQuery>({
       query: (params) => ({ url: `${BASE}/products`, params }),
       providesTags: [{ type: 'StaffProduct', id: 'LIST' }],
     }),
-    staffProduct: build.query<{ data: StaffProduct }, number>({
+    staffProduct: build.query<DataAnswer<StaffProduct>, number>({
       query: (pid) => `${BASE}/products/${pid}`,
       providesTags: (_r, _e, pid) => [{ type: 'StaffProduct', id: pid }],
     }),
-    createProduct: build.mutation<{ data: { pid: number } }, Record<string, string>>({
+    createProduct: build.mutation<DataAnswer<Pick<StaffProduct, 'pid'>>, Record<string, string>>({
       query: (cells) => ({ url: `${BASE}/products`, method: 'POST', body: formBody(cells) }),
       invalidatesTags: [{ type: 'StaffProduct', id: 'LIST' }],
     }),
-    updateProduct: build.mutation<{ data: { pid: number; updated_at: string } }, { pid: number; cells: Record<string, string> }>({
+    updateProduct: build.mutation<DataAnswer<Pick<StaffProduct, 'pid' | 'updated_at'>>, { pid: number; cells: Record<string, string> }>({
       query: ({ pid, cells }) => ({ url: `${BASE}/products/${pid}`, method: 'POST', body: formBody(cells) }),
       invalidatesTags: (_r, error, { pid }) =>
         error ? [] : [{ type: 'StaffProduct', id: pid }, { type: 'StaffProduct', id: 'LIST' }, { type: 'Product', id: pid }],
     }),
-    setProductStatus: build.mutation<{ data: { pid: number; status: ProductStatus } }, { pid: number; action: 'discontinue' | 'reactivate' }>({
+    setProductStatus: build.mutation<DataAnswer<Pick<StaffProduct, 'pid' | 'status'>>, { pid: number; action: 'discontinue' | 'reactivate' }>({
       query: ({ pid, action }) => ({ url: `${BASE}/products/${pid}/${action}`, method: 'POST' }),
       invalidatesTags: (_r, error, { pid }) => (error ? [] : [{ type: 'StaffProduct', id: 'LIST' }, { type: 'Product', id: pid }]),
       async onQueryStarted({ pid }, { dispatch, queryFulfilled }) {
@@ -121,10 +121,10 @@ export const catalogueAdminApi = withTags.injectEndpoints({
       invalidatesTags: picturesInvalidate,
       onQueryStarted: (arg, lifecycle) => storePictures(arg.pid, lifecycle),
     }),
-    importState: build.query<{ data: ImportState }, string>({
+    importState: build.query<DataAnswer<ImportState>, string>({
       query: (id) => `${BASE}/imports/${encodeURIComponent(id)}`,
     }),
-    confirmImport: build.mutation<{ data: ImportState }, string>({
+    confirmImport: build.mutation<DataAnswer<ImportState>, string>({
       query: (id) => ({ url: `${BASE}/imports/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data: answer } = await queryFulfilled.catch(() => ({ data: null }));

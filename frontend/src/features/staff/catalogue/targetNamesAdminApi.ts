@@ -1,4 +1,4 @@
-import type { DataAnswer, TargetNameRow, TargetNamesAnswer } from '@shop/contract';
+import type { DataAnswer, TargetNameAddition, TargetNameRemoval, TargetNameRow, TargetNamesAnswer, TargetNamesQuery } from '@shop/contract';
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
 
@@ -9,17 +9,17 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['TargetNames'] });
 
 export const targetNamesAdminApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    targetNames: build.query<TargetNamesAnswer, { search: string; page: number }>({
+    targetNames: build.query<TargetNamesAnswer, TargetNamesQuery>({
       query: ({ search, page }) => ({ url: BASE, params: { search, page } }),
       transformResponse: (body: Partial<TargetNamesAnswer>) => ({ data: body.data ?? [], total: body.total ?? 0, page: body.page ?? 1 }),
       providesTags: ['TargetNames'],
     }),
-    addTargetName: build.mutation<DataAnswer<TargetNameRow>, { symbol: string; name: string }>({
-      query: (fields) => ({ url: BASE, method: 'POST', body: formBody(fields) }),
+    addTargetName: build.mutation<DataAnswer<TargetNameRow>, TargetNameAddition>({
+      query: (fields) => ({ url: BASE, method: 'POST', body: formBody({ ...fields }) }),
       invalidatesTags: (_r, error) => (error ? [] : ['TargetNames']),
     }),
-    removeTargetName: build.mutation<DataAnswer<TargetNameRow>, { id: number }>({
-      query: (fields) => ({ url: `${BASE}/remove`, method: 'POST', body: formBody(fields) }),
+    removeTargetName: build.mutation<DataAnswer<TargetNameRow>, TargetNameRemoval>({
+      query: (fields) => ({ url: `${BASE}/remove`, method: 'POST', body: formBody({ ...fields }) }),
       invalidatesTags: (_r, error) => (error ? [] : ['TargetNames']),
     }),
   }),

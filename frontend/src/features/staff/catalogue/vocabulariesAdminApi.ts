@@ -1,4 +1,4 @@
-import type { DataAnswer, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
+import type { DataAnswer, ManagedValue, MergedValues, ValueLabels, ValueMerge, ValueOrder, ValueRetirement, VocabularyHeading } from '@shop/contract';
 import { api } from '../../../shared/api/api';
 
 /** Staff vocabulary calls (contract: /api/admininfo/catalogue/vocabularies/*). Every change answers the vocabulary after it. */
@@ -16,30 +16,30 @@ export const vocabulariesAdminApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     vocabularyNames: build.query<VocabularyHeading[], void>({
       query: () => BASE,
-      transformResponse: (body: { data?: VocabularyHeading[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<VocabularyHeading[]>>) => body.data ?? [],
     }),
     vocabularyValues: build.query<ManagedValue[], string>({
       query: (name) => `${BASE}/${encodeURIComponent(name)}`,
       transformResponse: (body: DataAnswer<ManagedValue[]>) => body.data ?? [],
       providesTags: (_r, _e, name) => [{ type: 'Vocabulary', id: name }],
     }),
-    addValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
+    addValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string } & ValueLabels>({
       query: ({ name, ...body }) => post(name, '', body),
       invalidatesTags: changed,
     }),
-    relabelValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; zh: string; en: string; synonyms: string[] }>({
+    relabelValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string } & ValueLabels>({
       query: ({ name, ...body }) => post(name, '/relabel', body),
       invalidatesTags: changed,
     }),
-    reorderValues: build.mutation<DataAnswer<ManagedValue[]>, { name: string; keys: string[] }>({
+    reorderValues: build.mutation<DataAnswer<ManagedValue[]>, { name: string } & ValueOrder>({
       query: ({ name, keys }) => post(name, '/reorder', { keys }),
       invalidatesTags: changed,
     }),
-    mergeValues: build.mutation<MergedValues, { name: string; from: string; into: string }>({
+    mergeValues: build.mutation<MergedValues, { name: string } & ValueMerge>({
       query: ({ name, ...body }) => post(name, '/merge', body),
       invalidatesTags: changed,
     }),
-    retireValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string; key: string; retired: boolean }>({
+    retireValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string } & ValueRetirement>({
       query: ({ name, ...body }) => post(name, '/retire', body),
       invalidatesTags: changed,
     }),

@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
-import type { Lot, LotForm } from '@shop/contract';
+import type { DataAnswer, Lot, LotForm } from '@shop/contract';
 import { refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 
 export type { Lot } from '@shop/contract';
@@ -24,14 +24,14 @@ export const lotsApi = api.injectEndpoints({
   endpoints: (build) => ({
     productLots: build.query<Lot[], number>({
       query: (pid) => base(pid),
-      transformResponse: (body: { data?: Lot[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<Lot[]>>) => body.data ?? [],
       providesTags: (_r, _e, pid) => [{ type: 'Lot', id: pid }],
     }),
-    addLot: build.mutation<{ data: Lot }, LotForm<File>>({
+    addLot: build.mutation<DataAnswer<Lot>, LotForm<File>>({
       query: (form) => ({ url: base(form.pid), method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),
-    editLot: build.mutation<{ data: Lot }, LotForm<File> & { lotid: number }>({
+    editLot: build.mutation<DataAnswer<Lot>, LotForm<File> & { lotid: number }>({
       query: (form) => ({ url: `${base(form.pid)}/${form.lotid}`, method: 'POST', body: lotBody(form) }),
       invalidatesTags: changed,
     }),

@@ -1,16 +1,16 @@
 import { api } from '../../../shared/api/api';
-import type { Promotion, PromotionChange, PromotionText } from '@shop/contract';
+import type { DataAnswer, Promotion, PromotionChange, PromotionText } from '@shop/contract';
 
 /** Staff calls for the home page's promotions (the public page reads them through the content feature). */
 const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     promotionList: build.query<Promotion[], void>({
       query: () => '/recinfo/homepagefirstrec',
-      transformResponse: (body: { data?: Promotion[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<Promotion[]>>) => body.data ?? [],
       providesTags: [{ type: 'Promotion', id: 'LIST' }],
     }),
     /** Staff only; the server sanitises both texts before storing them. */
-    savePromotion: build.mutation<{ data: PromotionText }, PromotionChange<File>>({
+    savePromotion: build.mutation<DataAnswer<PromotionText>, PromotionChange<File>>({
       query: ({ imagefile, textid, ...fields }) => {
         const body = new FormData();
         body.append('textid', textid ? String(textid) : '');

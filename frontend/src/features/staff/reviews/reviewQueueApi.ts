@@ -1,12 +1,12 @@
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
-import type { QueuedReview, ReviewStatus, StaffPage } from '@shop/contract';
+import type { QueuedReview, ReviewQueueQuery, ReviewReply, StaffPage } from '@shop/contract';
 
 export type { QueuedReview, ReviewStatus } from '@shop/contract';
 
 const reviewQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reviewQueue: build.query<StaffPage<QueuedReview>, { status: ReviewStatus; page: number }>({
+    reviewQueue: build.query<StaffPage<QueuedReview>, ReviewQueueQuery>({
       query: (params) => ({ url: '/admininfo/reviews', params }),
       providesTags: ['Review'],
     }),
@@ -18,7 +18,7 @@ const reviewQueueApi = api.injectEndpoints({
       query: (id) => ({ url: `/admininfo/reviews/${id}/reject`, method: 'POST' }),
       invalidatesTags: ['Review'],
     }),
-    replyReview: build.mutation<void, { id: number; content: string }>({
+    replyReview: build.mutation<void, { id: number } & ReviewReply>({
       query: ({ id, content }) => ({ url: `/admininfo/reviews/${id}/reply`, method: 'POST', body: formBody({ content }) }),
       invalidatesTags: ['Review'],
     }),

@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
-import type { DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft, StaffPage } from '@shop/contract';
+import type { DataAnswer, DeskDistributor, DeskSlide, DistributorDraft, DistributorFilter, ProvinceChoice, SlideDraft, SlideMove, StaffPage } from '@shop/contract';
 import { refusalDetail, serverMessage } from '../../../shared/api/serverMessage';
 
 // The calls' types are the wire contract's (contract/src/staff.ts).
@@ -29,17 +29,17 @@ export const staffContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     provinceChoices: build.query<ProvinceChoice[], void>({
       query: () => '/admininfo/provinces',
-      transformResponse: (body: { data?: ProvinceChoice[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<ProvinceChoice[]>>) => body.data ?? [],
     }),
     deskDistributors: build.query<StaffPage<DeskDistributor>, DistributorFilter>({
       query: ({ province, enorch, page }) => ({ url: '/admininfo/distributors', params: { province, enorch, page } }),
       providesTags: ['Distributor'],
     }),
-    createDistributor: build.mutation<{ data: DeskDistributor }, DistributorDraft>({
+    createDistributor: build.mutation<DataAnswer<DeskDistributor>, DistributorDraft>({
       query: (draft) => ({ url: '/admininfo/distributors', method: 'POST', body: formBody({ ...draft }) }),
       invalidatesTags: ['Distributor'],
     }),
-    updateDistributor: build.mutation<{ data: DeskDistributor }, { id: number; draft: DistributorDraft }>({
+    updateDistributor: build.mutation<DataAnswer<DeskDistributor>, { id: number; draft: DistributorDraft }>({
       query: ({ id, draft }) => ({ url: `/admininfo/distributors/${id}`, method: 'POST', body: formBody({ ...draft }) }),
       invalidatesTags: ['Distributor'],
     }),
@@ -49,18 +49,18 @@ export const staffContentApi = api.injectEndpoints({
     }),
     deskSlides: build.query<DeskSlide[], void>({
       query: () => '/admininfo/carousel',
-      transformResponse: (body: { data?: DeskSlide[] }) => body.data ?? [],
+      transformResponse: (body: Partial<DataAnswer<DeskSlide[]>>) => body.data ?? [],
       providesTags: ['Carousel'],
     }),
-    createSlide: build.mutation<{ data: DeskSlide }, SlideDraft<File>>({
+    createSlide: build.mutation<DataAnswer<DeskSlide>, SlideDraft<File>>({
       query: (draft) => ({ url: '/admininfo/carousel', method: 'POST', body: slideBody(draft) }),
       invalidatesTags: ['Carousel'],
     }),
-    updateSlide: build.mutation<{ data: DeskSlide }, { id: number; draft: SlideDraft<File> }>({
+    updateSlide: build.mutation<DataAnswer<DeskSlide>, { id: number; draft: SlideDraft<File> }>({
       query: ({ id, draft }) => ({ url: `/admininfo/carousel/${id}`, method: 'POST', body: slideBody(draft) }),
       invalidatesTags: ['Carousel'],
     }),
-    moveSlide: build.mutation<{ data: DeskSlide[] }, { id: number; direction: 'up' | 'down' }>({
+    moveSlide: build.mutation<DataAnswer<DeskSlide[]>, { id: number } & SlideMove>({
       query: ({ id, direction }) => ({ url: `/admininfo/carousel/${id}/move`, method: 'POST', body: formBody({ direction }) }),
       invalidatesTags: ['Carousel'],
     }),

@@ -1,3 +1,4 @@
+import type { Same, SlideDraft, SlideMove } from '@shop/contract';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 
 /**
@@ -16,3 +17,10 @@ export class CarouselMoveDto {
   @IsIn(['up', 'down'])
   direction: 'up' | 'down';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. (The picture is the multipart file.) */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof CarouselSlideDto, Exclude<keyof SlideDraft<unknown>, 'imagefile'>>,
+  Same<keyof CarouselMoveDto, keyof SlideMove>,
+] = [true, true];
+void FIELDS_MATCH_CONTRACT;

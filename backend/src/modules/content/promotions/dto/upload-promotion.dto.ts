@@ -1,3 +1,4 @@
+import type { PromotionChange, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../../http/id-field';
@@ -31,3 +32,7 @@ export class UploadPromotionDto {
   @MaxLength(500_000)
   textedit_en?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. (The picture is the multipart file.) */
+const FIELDS_MATCH_CONTRACT: Same<keyof UploadPromotionDto, Exclude<keyof PromotionChange<unknown>, 'imagefile'>> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,4 +1,4 @@
-import type { Requirement, Same } from '@shop/contract';
+import type { PageQuery, Requirement, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -40,11 +40,15 @@ export class RequirementDto {
 }
 
 /** The form reads exactly the contract's fields (Requirement). */
-const FIELDS_MATCH_CONTRACT: Same<keyof RequirementDto, keyof Requirement> = true;
-void FIELDS_MATCH_CONTRACT;
+const FORM_MATCHES_CONTRACT: Same<keyof RequirementDto, keyof Requirement> = true;
+void FORM_MATCHES_CONTRACT;
 
 export class InboxQueryDto {
   @IsOptional()
   @Matches(/^[1-9]\d{0,5}$/, { message: 'page must be a positive number' })
   page?: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof InboxQueryDto, keyof PageQuery> = true;
+void FIELDS_MATCH_CONTRACT;

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { ImportState } from '@shop/contract';
+import type { DataAnswer, Enveloped, ImportState } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ok } from '../../../../http/envelope';
@@ -51,7 +51,7 @@ export class CatalogueImportsController {
   @Post('imports')
   @HttpCode(200)
   @UseInterceptors(ImportUploadInterceptor)
-  async upload(@Req() req: RequestWithImport, @CurrentUser() staff: SessionUser) {
+  async upload(@Req() req: RequestWithImport, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<ImportState>>> {
     const upload = req.catalogueImport!;
     await this.imports.create(upload, staff.id);
     await this.queue.add('check', { importId: upload.id, step: 'check' }, CATALOGUE_IMPORT_JOB_OPTIONS);
@@ -59,13 +59,13 @@ export class CatalogueImportsController {
   }
 
   @Get('imports/:id')
-  async state(@Param('id') id: string, @Req() req: Request) {
+  async state(@Param('id') id: string, @Req() req: Request): Promise<Enveloped<DataAnswer<ImportState>>> {
     return ok({ data: importState(await this.find(id), requestLanguage(req)) });
   }
 
   @Post('imports/:id/confirm')
   @HttpCode(200)
-  async confirm(@Param('id') id: string, @Req() req: Request) {
+  async confirm(@Param('id') id: string, @Req() req: Request): Promise<Enveloped<DataAnswer<ImportState>>> {
     await this.find(id);
     if (!(await this.imports.transition(id, 'validated', 'importing'))) throw new LocalizedException(NOT_CONFIRMABLE, HttpStatus.CONFLICT);
     await this.queue.add('write', { importId: id, step: 'write' }, CATALOGUE_IMPORT_JOB_OPTIONS);
@@ -74,7 +74,7 @@ export class CatalogueImportsController {
 
   /** The whole catalogue in the import format, streamed as it is read. */
   @Get('export')
-  async export(@Query() query: ExportQueryDto, @Res() res: Response) {
+  async export(@Query() query: ExportQueryDto, @Res() res: Response): Promise<void> {
     const format = query.format ?? 'csv';
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,3 +1,4 @@
+import type { CatalogueExportQuery, Same } from '@shop/contract';
 import { IsIn, IsOptional } from 'class-validator';
 
 export class ExportQueryDto {
@@ -10,3 +11,7 @@ export class ExportQueryDto {
   @IsIn(['products', 'references'])
   sheet?: 'products' | 'references';
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: Same<keyof ExportQueryDto, keyof CatalogueExportQuery> = true;
+void FIELDS_MATCH_CONTRACT;

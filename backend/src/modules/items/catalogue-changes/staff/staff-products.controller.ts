@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { CatalogueField, Same, StaffProductList, VocabularyName } from '@shop/contract';
+import type { CatalogueField, DataAnswer, Enveloped, Same, StaffPicture, StaffProduct, StaffProductList, VocabularyName } from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../../http/envelope';
 import { LocalizedException } from '../../../../http/localized-exception';
@@ -57,44 +57,44 @@ export class StaffProductsController {
   ) {}
 
   @Get('fields')
-  fields() {
+  fields(): Enveloped<DataAnswer<CatalogueField[]>> {
     return ok({ data: editorFields(this.vocabularies.lookup) });
   }
 
   @Get('products')
-  async list(@Query() query: StaffProductListDto) {
+  async list(@Query() query: StaffProductListDto): Promise<Enveloped<StaffProductList>> {
     const found = await this.products.list(query.q ?? '', query.status ?? 'all', query.page ?? 1);
     const page: StaffProductList = { data: found.data, total: found.total, pagesize: STAFF_PAGE_SIZE };
     return ok(page);
   }
 
   @Get('products/:pid')
-  async get(@Param('pid', ParseIdPipe) pid: number) {
+  async get(@Param('pid', ParseIdPipe) pid: number): Promise<Enveloped<DataAnswer<StaffProduct>>> {
     return ok({ data: await this.products.get(pid) });
   }
 
   @Post('products')
   @HttpCode(200)
-  async create(@Body() form: Cells, @Req() req: Request) {
+  async create(@Body() form: Cells, @Req() req: Request): Promise<Enveloped<DataAnswer<Pick<StaffProduct, 'pid'>>>> {
     return ok({ data: { pid: await localizedProblems(req, () => this.products.create(form ?? {})) } });
   }
 
   @Post('products/:pid')
   @HttpCode(200)
-  async update(@Param('pid', ParseIdPipe) pid: number, @Body() form: Cells, @Req() req: Request) {
+  async update(@Param('pid', ParseIdPipe) pid: number, @Body() form: Cells, @Req() req: Request): Promise<Enveloped<DataAnswer<Pick<StaffProduct, 'pid' | 'updated_at'>>>> {
     return ok({ data: await localizedProblems(req, () => this.products.update(pid, form ?? {})) });
   }
 
   @Post('products/:pid/discontinue')
   @HttpCode(200)
-  async discontinue(@Param('pid', ParseIdPipe) pid: number) {
+  async discontinue(@Param('pid', ParseIdPipe) pid: number): Promise<Enveloped<DataAnswer<Pick<StaffProduct, 'pid' | 'status'>>>> {
     await this.products.setStatus(pid, 'discontinued');
     return ok({ data: { pid, status: 'discontinued' } });
   }
 
   @Post('products/:pid/reactivate')
   @HttpCode(200)
-  async reactivate(@Param('pid', ParseIdPipe) pid: number) {
+  async reactivate(@Param('pid', ParseIdPipe) pid: number): Promise<Enveloped<DataAnswer<Pick<StaffProduct, 'pid' | 'status'>>>> {
     await this.products.setStatus(pid, 'active');
     return ok({ data: { pid, status: 'active' } });
   }
@@ -102,34 +102,34 @@ export class StaffProductsController {
   @Post('products/:pid/images')
   @HttpCode(200)
   @UseInterceptors(PICTURE_UPLOAD)
-  async addPicture(@Param('pid', ParseIdPipe) pid: number, @UploadedFile() file: Express.Multer.File | undefined, @Body() form: PictureCaptionDto) {
+  async addPicture(@Param('pid', ParseIdPipe) pid: number, @UploadedFile() file: Express.Multer.File | undefined, @Body() form: PictureCaptionDto): Promise<Enveloped<DataAnswer<StaffPicture[]>>> {
     const picture = uploaded(file);
     return ok({ data: await this.products.putPicture(pid, null, picture.buffer, picture.name, form.caption ?? '', form.caption_en ?? '') });
   }
 
   @Post('products/:pid/images/order')
   @HttpCode(200)
-  async orderPictures(@Param('pid', ParseIdPipe) pid: number, @Body() form: PictureOrderDto) {
+  async orderPictures(@Param('pid', ParseIdPipe) pid: number, @Body() form: PictureOrderDto): Promise<Enveloped<DataAnswer<StaffPicture[]>>> {
     return ok({ data: await this.products.orderPictures(pid, form.order.split(',').map((p) => Number(p.trim()))) });
   }
 
   @Post('products/:pid/images/:position/replace')
   @HttpCode(200)
   @UseInterceptors(PICTURE_UPLOAD)
-  async replacePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @UploadedFile() file: Express.Multer.File | undefined) {
+  async replacePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @UploadedFile() file: Express.Multer.File | undefined): Promise<Enveloped<DataAnswer<StaffPicture[]>>> {
     const picture = uploaded(file);
     return ok({ data: await this.products.putPicture(pid, position, picture.buffer, picture.name) });
   }
 
   @Post('products/:pid/images/:position/caption')
   @HttpCode(200)
-  async captionPicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @Body() form: PictureCaptionDto) {
+  async captionPicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number, @Body() form: PictureCaptionDto): Promise<Enveloped<DataAnswer<StaffPicture[]>>> {
     return ok({ data: await this.products.captionPicture(pid, position, form.caption ?? '', form.caption_en ?? '') });
   }
 
   @Post('products/:pid/images/:position/delete')
   @HttpCode(200)
-  async deletePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number) {
+  async deletePicture(@Param('pid', ParseIdPipe) pid: number, @Param('position', ParseIdPipe) position: number): Promise<Enveloped<DataAnswer<StaffPicture[]>>> {
     return ok({ data: await this.products.deletePicture(pid, position) });
   }
 }

@@ -1,3 +1,4 @@
+import type { PictureCaption, PictureOrder, ProductListQuery, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -11,7 +12,7 @@ export class StaffProductListDto {
 
   @IsOptional()
   @IsIn(['all', 'active', 'discontinued'])
-  status?: 'all' | 'active' | 'discontinued';
+  status?: ProductListQuery['status'];
 
   @IsOptional()
   @Transform(toInt)
@@ -39,3 +40,11 @@ export class PictureOrderDto {
   @Matches(/^\s*\d{1,2}(\s*,\s*\d{1,2})*\s*$/, { message: 'order lists picture positions separated by commas' })
   order: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof StaffProductListDto, keyof ProductListQuery>,
+  Same<keyof PictureCaptionDto, keyof PictureCaption>,
+  Same<keyof PictureOrderDto, keyof PictureOrder>,
+] = [true, true, true];
+void FIELDS_MATCH_CONTRACT;

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProductStatus, StaffPicture, StaffProduct, StaffProductRow } from '@shop/contract';
+import type { ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductRow } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../../http/localized-exception';
 import { catalogueKey } from '../../catalogue-key';
@@ -52,7 +52,7 @@ export class StaffProductsService {
     private readonly vocabularies: VocabularyService,
   ) {}
 
-  async list(q: string, status: 'all' | 'active' | 'discontinued', page: number): Promise<{ total: number; data: StaffProductRow[] }> {
+  async list(q: string, status: ProductListQuery['status'], page: number): Promise<{ total: number; data: StaffProductRow[] }> {
     const text = q.trim();
     const key = catalogueKey(text);
     const rows: ListedRow[] = await this.dataSource.query(
@@ -113,7 +113,7 @@ export class StaffProductsService {
     return { pid, updated_at: (await this.read(pid)).updatedAt.toISOString() };
   }
 
-  async setStatus(pid: number, status: 'active' | 'discontinued'): Promise<void> {
+  async setStatus(pid: number, status: ProductStatus): Promise<void> {
     const stored = await this.read(pid);
     await this.changes.save([{ key: stored.key, patch: { attributes: { status } } }]);
   }

@@ -1,3 +1,4 @@
+import type { DatasheetQuery, ProductQuery, Same, SuggestQuery } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../../http/id-field';
@@ -24,3 +25,11 @@ export class SuggestQueryDto {
   @MaxLength(100)
   q: string;
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof ProductQueryDto, keyof ProductQuery>,
+  Same<keyof DatasheetQueryDto, keyof DatasheetQuery>,
+  Same<keyof SuggestQueryDto, keyof SuggestQuery>,
+] = [true, true, true];
+void FIELDS_MATCH_CONTRACT;

@@ -1,3 +1,4 @@
+import type { Same, SearchPageQuery, SearchQuery, SearchSort as ShownSort } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FACETS, FacetFilters } from '../../facets';
@@ -64,3 +65,11 @@ export function listSearch(query: SearchQueryDto): { word: string | null; filter
   for (const facet of FACETS) if (query[facet]?.length) filters[facet] = query[facet];
   return { word, filters, sort: query.sort ?? 'relevance' };
 }
+
+/** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. The orders are the engines' (search-engine.ts). */
+const FIELDS_MATCH_CONTRACT: [
+  Same<keyof SearchQueryDto, keyof SearchQuery>,
+  Same<keyof SearchItemsQueryDto, keyof SearchPageQuery>,
+  Same<SearchSort, ShownSort>,
+] = [true, true, true];
+void FIELDS_MATCH_CONTRACT;
