@@ -43,7 +43,9 @@ function renderMissingPages(pages: RenderedPages) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const url = req.originalUrl;
     const path = url.split('?', 1)[0];
-    if (!READS.has(req.method) || path.startsWith('/api/') || !pages.renders(path)) return next();
+    if (!READS.has(req.method) || path.startsWith('/api/')) return next();
+    if (pages.unknown(path)) return notFound(req, res, pages.shell);
+    if (!pages.renders(path)) return next();
     const key = RenderedPages.key(url, req.headers.cookie);
     const generation = pages.generation;
     const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
@@ -65,6 +67,16 @@ function renderMissingPages(pages: RenderedPages) {
         next();
       });
   };
+}
+
+/**
+ * An address no page answers: the app shell with status 404 (the browser renders the shop's "not
+ * found" page from it), so crawlers and link checkers learn the address is wrong.
+ */
+function notFound(req: Request, res: Response, shell: string): void {
+  res.status(404).setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(req.method === 'HEAD' ? undefined : shell);
 }
 
 /**

@@ -22,6 +22,9 @@ export interface RenderedPage {
 export const RENDERED_PAGE_MS = 30_000;
 const MAX_PAGES = 2_000;
 
+/** Addresses outside /api the server answers itself (not pages of the app). */
+const SERVER_OWN = ['/api/', '/assets/', '/dev/', '/sitemaps/'];
+
 /**
  * Server-rendered pages (home, /hot, products), kept per address and language. A page is rendered
  * once however many ask for it at the same time; its HTML is kept until the catalogue changes.
@@ -49,6 +52,21 @@ export class RenderedPages implements OnModuleDestroy {
   /** Whether the server renders this path (the query does not matter). */
   renders(path: string): boolean {
     return this.renderer?.isServerRendered(path) ?? false;
+  }
+
+  /**
+   * Whether no page of the shop answers this path: the app's router would show its "not found" page.
+   * Files (a dot in the last segment: /favicon.svg, /robots.txt) and the server's own non-API
+   * addresses (/dev/mailbox, /sitemaps/…) are left to whoever serves them.
+   */
+  unknown(path: string): boolean {
+    if (!this.renderer || /\.[^/]*$/.test(path) || SERVER_OWN.some((prefix) => path.startsWith(prefix))) return false;
+    return !this.renderer.isShopPage(path);
+  }
+
+  /** The app shell, sent with a not-found page's 404 (the browser renders the page). */
+  get shell(): string {
+    return this.renderer?.shell ?? '';
   }
 
   static key(url: string, cookie: string | undefined): string {
