@@ -49,11 +49,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
 
   async onModuleInit(): Promise<void> {
     if (!runsQueueWorkers(this.config)) return;
-    await this.queue.upsertJobScheduler(
-      EXPIRY_SCHEDULER,
-      { every: EXPIRY_SWEEP_MS },
-      { name: 'expire', data: { importId: '', step: 'expire' }, opts: { removeOnComplete: true, removeOnFail: { count: 10 } } },
-    );
+    await this.scheduleSweep();
     this.worker = new Worker<CatalogueImportJob>(CATALOGUE_IMPORT_QUEUE, (job) => this.process(job), {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
@@ -63,6 +59,15 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       lockDuration: 60_000,
     });
     this.worker.on('error', (error) => this.logger.warn(`Catalogue import worker: ${error.message}`));
+  }
+
+  /** Declares the hourly sweep of unconfirmed imports; every instance does, the queue keeps one schedule under its id. */
+  async scheduleSweep(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      EXPIRY_SCHEDULER,
+      { every: EXPIRY_SWEEP_MS },
+      { name: 'expire', data: { importId: '', step: 'expire' }, opts: { removeOnComplete: true, removeOnFail: { count: 10 } } },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

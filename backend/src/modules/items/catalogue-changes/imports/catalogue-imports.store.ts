@@ -64,8 +64,9 @@ export class CatalogueImportsStore {
    */
   async expireUnconfirmed(hours: number, failure: Message): Promise<string[]> {
     const rows: { workDir: string }[] = await this.dataSource.query(
-      `UPDATE catalogue_imports SET state = 'rejected', failure = $2, updated_at = now()
-         WHERE state = 'validated' AND updated_at < now() - make_interval(hours => $1) RETURNING work_dir AS "workDir"`,
+      `WITH expired AS (UPDATE catalogue_imports SET state = 'rejected', failure = $2, updated_at = now()
+         WHERE state = 'validated' AND updated_at < now() - make_interval(hours => $1) RETURNING work_dir)
+       SELECT work_dir AS "workDir" FROM expired`,
       [hours, JSON.stringify(failure)],
     );
     return rows.map((r) => r.workDir);
