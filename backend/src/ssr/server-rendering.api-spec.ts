@@ -255,4 +255,14 @@ describe('server-rendered pages', () => {
     // The API keeps its own answers.
     await shop.http().get('/api/no-such-call').expect(404);
   });
+
+  it('sends the app shell of a page the browser renders with <html lang> in the page\'s language', async () => {
+    expect(readPage((await shop.http().get('/login').expect(200)).text).lang).toBe('zh-CN');
+    expect(readPage((await shop.http().get('/login?lang=en').expect(200)).text).lang).toBe('en');
+    expect(readPage((await shop.http().get('/login').set('Cookie', 'lang=en').expect(200)).text).lang).toBe('en');
+    expect(readPage((await shop.http().get('/no-such-page?lang=en').expect(404)).text).lang).toBe('en');
+    const first = await shop.http().get('/help?lang=en').expect(200);
+    expect(first.headers.vary).toContain('Cookie');
+    await shop.http().get('/help?lang=en').set('If-None-Match', first.headers.etag).expect(304);
+  });
 });
