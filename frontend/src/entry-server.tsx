@@ -26,6 +26,12 @@ export function isServerRendered(path: string): boolean {
   return Boolean((leaf?.route.handle as ServerRenderedRoute | undefined)?.head);
 }
 
+/** Whether any page of the shop answers this address (false: only the catch-all "not found" page does). */
+export function isShopPage(path: string): boolean {
+  const leaf = matchRoutes(shopRoutes, path)?.at(-1);
+  return Boolean(leaf && leaf.route.path !== '*');
+}
+
 const warmRoutes = new WeakSet<object>();
 
 /** Renders once, waiting for lazy pages to load (their calls start on the way). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
+import { logIn, makeStaff, registerByApi } from './reviews-support';
 
 /**
  * The browser audit's layout defects (issue 13), measured on the rendered boxes in both languages at a
@@ -143,6 +144,50 @@ describe.each(['zh', 'en'] as const)('layout (%s)', (language) => {
     );
     expect(clipped).toEqual([]);
     expect(await tiles.evaluateAll((links) => links.every((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('logged in as staff at 390 px the header stays within 180 px, every account link reachable', async () => {
+    const staff = await registerByApi(`layout-${language}`);
+    await makeStaff(staff);
+    const { page, context, problems } = await openPage(browser, language, PHONE);
+    await logIn(context, staff);
+    await open(page, '/', language);
+    await page.getByTestId('staff-link').waitFor();
+    const header = await box(page, '.site-header');
+    expect(header.bottom - header.top).toBeLessThanOrEqual(180);
+    // The links that do not fit scroll sideways inside their row; none hangs outside the screen.
+    expect(await page.locator('.account-bar').evaluate((bar) => getComputedStyle(bar).overflowX)).toBe('auto');
+    expect((await box(page, '.account-bar')).right).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it.each([DESKTOP, PHONE])('home promotions leave no card alone on its row; "compare" keeps its distance from "add to basket" (%o)', async (viewport) => {
+    const { page, context, problems } = await openPage(browser, language, viewport);
+    await open(page, '/', language);
+    const cards = await page.locator('.home-promotions li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+    expect(cards.length).toBeGreaterThan(1);
+    const rows = new Map<number, number[]>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.width]);
+    const widest = Math.max(...cards.map((c) => c.width));
+    const lastRow = [...rows.values()].at(-1)!;
+    // The last row holds two cards or more, or its one card spans the row (one column on a phone).
+    expect(lastRow.length > 1 || lastRow[0]! >= widest - 1).toBe(true);
+    if (viewport === DESKTOP) expect(rows.size).toBeLessThan(cards.length);
+
+    await open(page, '/hot?searchdata=None', language);
+    const actions = page.locator('.result-card__actions').first();
+    await actions.locator('.compare-toggle').waitFor();
+    const gap = await actions.evaluate((el) => {
+      const compare = el.querySelector('.compare-toggle')!.getBoundingClientRect();
+      const basket = el.lastElementChild!.getBoundingClientRect();
+      const vertical = Math.max(basket.top - compare.bottom, compare.top - basket.bottom);
+      const horizontal = Math.max(basket.left - compare.right, compare.left - basket.right);
+      return Math.max(vertical, horizontal);
+    });
+    expect(gap).toBeGreaterThanOrEqual(8);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -75,6 +75,7 @@ async function main(): Promise<number> {
       dryRun,
       renameCatalogueNumbers,
       addValues: rest.includes('--add-values'),
+      addedBy: 'flag',
       onChanges: (batch) => changes.add(batch),
       expectedRows,
       onProgress: (p) =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startS3Server, S3TestServer } from '../../test-support/s3-server';
@@ -48,6 +48,19 @@ describe.each([
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
     await storage.delete(key); // nothing there: not an error
+  });
+
+  it('deletes a folder with its files, and only that folder', async () => {
+    await storage.put('imports/abc/sheet', Buffer.from('catno'));
+    await storage.put('imports/abc/images.zip', Buffer.from('PK'));
+    await storage.put('imports/abcd/sheet', Buffer.from('kept'));
+    await storage.deleteFolder('imports/abc');
+    expect(await storage.exists('imports/abc/sheet')).toBe(false);
+    expect(await storage.exists('imports/abc/images.zip')).toBe(false);
+    expect(await storage.exists('imports/abcd/sheet')).toBe(true);
+    if (storage instanceof LocalFolderStorage) expect(existsSync(join(storage.root, 'imports/abc'))).toBe(false);
+    await storage.deleteFolder('imports/abc'); // nothing there: not an error
+    await expect(storage.deleteFolder('../etc')).rejects.toThrow('unsafe storage key');
   });
 
   it('keeps an empty file and a 3 MB file byte for byte', async () => {

@@ -25,6 +25,11 @@ export interface FileStorage {
   stream(key: string): Promise<OpenedFile | null>;
   /** Removes the file; nothing stored under the key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every file under `key/` and the folder itself (a folder holds nothing after this, not
+   * even an empty directory); nothing stored there is not an error.
+   */
+  deleteFolder(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkedKey, FileStorage, OpenedFile } from './file-storage';
 
@@ -72,6 +72,10 @@ export class LocalFolderStorage implements FileStorage {
     await unlink(this.pathOf(key)).catch((error) => {
       if (!missing(error)) throw error;
     });
+  }
+
+  async deleteFolder(key: string): Promise<void> {
+    await rm(this.pathOf(key), { recursive: true, force: true });
   }
 
   async exists(key: string): Promise<boolean> {

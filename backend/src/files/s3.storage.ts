@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -94,6 +94,18 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(key) }));
+  }
+
+  /** Objects have no folders: every object under the prefix goes, a page of the listing at a time. */
+  async deleteFolder(key: string): Promise<void> {
+    const prefix = `${this.keyOf(key)}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }));
+      // One DELETE per object: DeleteObjects wants a checksum not every S3-compatible server takes.
+      for (const object of page.Contents ?? []) if (object.Key) await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: object.Key }));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -149,6 +149,24 @@ export class ShopPdf {
     this.doc.y += 6;
   }
 
+  /** The height `rows` takes as drawn by rows(), or 0 when a row flows as a paragraph (no fixed height). */
+  rowsHeight(rows: [label: string, value: string][], labelWidth = 150): number {
+    const pad = 4;
+    const valueWidth = this.width - labelWidth - 2 * pad;
+    let total = 0;
+    for (const [label, value] of rows) {
+      const height = Math.max(this.heightOf(label, { width: labelWidth - 2 * pad }), this.heightOf(value, { width: valueWidth - pad })) + 2 * pad;
+      if (height > BLOCK_ROW_HEIGHT) return 0;
+      total += height;
+    }
+    return total + 6;
+  }
+
+  /** The writable height of a page (between the margins). */
+  get pageHeight(): number {
+    return this.bottom - this.doc.page.margins.top;
+  }
+
   /** Stamps letterhead and page numbers on every page and answers the finished file. */
   /**
    * Starts a table row of `height` here (on a new page when it does not fit): a shaded label cell and

@@ -6,6 +6,9 @@ import { loadServerBundle, PageRequest } from './server-bundle';
 export interface PageRenderer {
   describe: string;
   isServerRendered(path: string): boolean;
+  isShopPage(path: string): boolean;
+  /** The app shell (the built index.html): what the browser renders a page from. */
+  shell: string;
   render(request: PageRequest): Promise<string | null>;
   close(): Promise<void>;
 }
@@ -29,6 +32,8 @@ export function startPageRenderer(spaDist: string | undefined): PageRenderer | n
   return {
     describe: `${path} in ${threads} worker thread(s)`,
     isServerRendered: (p) => bundle.isServerRendered(p),
+    isShopPage: (p) => bundle.isShopPage(p),
+    shell: template,
     render: (request) => pool.run({ template, manifest, request }) as Promise<string | null>,
     close: () => pool.destroy(),
   };

@@ -6,6 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredCoding, type ContentCoding } from '../http/content-coding';
 import { requestIdOf } from '../http/request-id';
+import { pageLanguage } from './language';
 import { RenderedPage, RenderedPages } from './rendered-pages';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -43,7 +44,10 @@ function renderMissingPages(pages: RenderedPages) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const url = req.originalUrl;
     const path = url.split('?', 1)[0];
-    if (!READS.has(req.method) || path.startsWith('/api/') || !pages.renders(path)) return next();
+    if (!READS.has(req.method) || path.startsWith('/api/')) return next();
+    const kind = pages.kindOf(path);
+    if (kind === 'unknown') return sendShell(req, res, pages.shell(pageLanguage(url, req.headers.cookie)), 404);
+    if (!pages.renders(path)) return kind === 'page' ? sendShell(req, res, pages.shell(pageLanguage(url, req.headers.cookie)), 200) : next();
     const key = RenderedPages.key(url, req.headers.cookie);
     const generation = pages.generation;
     const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
@@ -65,6 +69,27 @@ function renderMissingPages(pages: RenderedPages) {
         next();
       });
   };
+}
+
+/**
+ * The app shell in the page's language, for a page the browser renders: 200 for a page of the shop,
+ * 404 for an address no page answers (the browser shows the shop's "not found" page), so crawlers and
+ * link checkers learn the address is wrong. Browsers revalidate it (ETag); the language may come from the cookie.
+ */
+function sendShell(req: Request, res: Response, shell: { body: Buffer; etag: string }, status: 200 | 404): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Cookie');
+  if (status === 200) {
+    res.setHeader('ETag', shell.etag);
+    const given = req.headers['if-none-match'];
+    if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === shell.etag)) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.status(status).setHeader('Content-Length', shell.body.length);
+  res.end(req.method === 'HEAD' ? undefined : shell.body);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { PreparedAnswers } from '../cache/prepared-answers';
 import { AppConfig } from '../config/app-config.service';
-import { pageLanguage } from './language';
+import { pageLanguage, type PageLanguage } from './language';
 import { PageRenderer, startPageRenderer } from './page-renderer';
 
 /** A rendered page as sent: the HTML and the headers of its first answer (security headers included). */
@@ -22,6 +22,9 @@ export interface RenderedPage {
 export const RENDERED_PAGE_MS = 30_000;
 const MAX_PAGES = 2_000;
 
+/** Addresses outside /api the server answers itself (not pages of the app). */
+const SERVER_OWN = ['/api/', '/assets/', '/dev/', '/sitemaps/'];
+
 /**
  * Server-rendered pages (home, /hot, products), kept per address and language. A page is rendered
  * once however many ask for it at the same time; its HTML is kept until the catalogue changes.
@@ -30,6 +33,7 @@ const MAX_PAGES = 2_000;
 export class RenderedPages implements OnModuleDestroy {
   private readonly pages = new Map<string, RenderedPage>();
   private readonly rendering = new Map<string, Promise<string | null>>();
+  private readonly shells = new Map<PageLanguage, { body: Buffer; etag: string }>();
   private readonly renderer: PageRenderer | null;
   readonly publicOrigin: string;
 
@@ -49,6 +53,29 @@ export class RenderedPages implements OnModuleDestroy {
   /** Whether the server renders this path (the query does not matter). */
   renders(path: string): boolean {
     return this.renderer?.isServerRendered(path) ?? false;
+  }
+
+  /**
+   * What an address is to the app: one of its pages, an address no page answers (the router would
+   * show its "not found" page), or something else: files (a dot in the last segment: /favicon.svg,
+   * /robots.txt) and the server's own non-API addresses (/dev/mailbox, /sitemaps/…), left to whoever serves them.
+   */
+  kindOf(path: string): 'page' | 'unknown' | 'other' {
+    if (!this.renderer || /\.[^/]*$/.test(path) || SERVER_OWN.some((prefix) => path.startsWith(prefix))) return 'other';
+    return this.renderer.isShopPage(path) ? 'page' : 'unknown';
+  }
+
+  /**
+   * The app shell (the browser renders the page from it) with `<html lang>` in the page's language,
+   * so a reader of the raw HTML (a crawler, a screen reader before the script runs) knows it too.
+   */
+  shell(language: PageLanguage): { body: Buffer; etag: string } {
+    let shell = this.shells.get(language);
+    if (!shell) {
+      const body = Buffer.from((this.renderer?.shell ?? '').replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`));
+      this.shells.set(language, (shell = { body, etag: RenderedPages.etag(body) }));
+    }
+    return shell;
   }
 
   static key(url: string, cookie: string | undefined): string {

@@ -7,6 +7,8 @@ export type { PageAssets, PageRequest };
 /** What the frontend's server build (frontend/src/entry-server.tsx) offers. */
 export interface ServerBundle {
   isServerRendered(path: string): boolean;
+  /** False for an address only the catch-all "not found" page answers. */
+  isShopPage(path: string): boolean;
   renderPage(assets: PageAssets, request: PageRequest): Promise<string | null>;
 }
 

@@ -241,4 +241,28 @@ describe('server-rendered pages', () => {
       expect(res.text).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${app}">`);
     }
   });
+
+  it('answers 404 for an address no page has, with the app shell that shows the not-found page; files and pages keep 200', async () => {
+    for (const path of ['/no-such-page', '/admin/no-such-desk', '/production/1/extra', '/no-such-page?lang=en']) {
+      const res = await shop.http().get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<div id="root"></div>');
+      await shop.http().head(path).expect(404);
+    }
+    for (const path of ['/', '/help', '/login', '/goods/link', '/admin/catalogue/vocabularies', '/favicon.svg', '/robots.txt', '/sitemap.xml']) {
+      await shop.http().get(path).expect(200);
+    }
+    // The API keeps its own answers.
+    await shop.http().get('/api/no-such-call').expect(404);
+  });
+
+  it('sends the app shell of a page the browser renders with <html lang> in the page\'s language', async () => {
+    expect(readPage((await shop.http().get('/login').expect(200)).text).lang).toBe('zh-CN');
+    expect(readPage((await shop.http().get('/login?lang=en').expect(200)).text).lang).toBe('en');
+    expect(readPage((await shop.http().get('/login').set('Cookie', 'lang=en').expect(200)).text).lang).toBe('en');
+    expect(readPage((await shop.http().get('/no-such-page?lang=en').expect(404)).text).lang).toBe('en');
+    const first = await shop.http().get('/help?lang=en').expect(200);
+    expect(first.headers.vary).toContain('Cookie');
+    await shop.http().get('/help?lang=en').set('If-None-Match', first.headers.etag).expect(304);
+  });
 });

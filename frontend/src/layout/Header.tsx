@@ -26,7 +26,7 @@ export function Header() {
           <p className="site-header__contact">
             {site && (
               <>
-                <span>{t('contact.email')}: <a href={`mailto:${site.email}`}>{site.email}</a></span>
+                <span className="site-header__email">{t('contact.email')}: <a href={`mailto:${site.email}`}>{site.email}</a></span>
                 <span>{t('contact.phone')}: <a href={`tel:${site.phone}`}>{site.phone}</a></span>
               </>
             )}

@@ -7,6 +7,7 @@
  */
 import { isFluorescent } from './product-attributes';
 import type { Rng } from './random';
+import { absentFrom, laneZh, markerExpression, type MarkerExpression, type MarkerSample } from './marker-expression';
 import { FLOW_CELLS, IF_CELLS, IHC_TISSUES, KNOCKOUT_LINES, LYSATES_BY_SPECIES, samplesFor, type Sample } from './samples';
 import type { Bilingual, ProductImage } from './types';
 
@@ -16,6 +17,8 @@ export type ImageKind = 'wb' | 'ihc' | 'if' | 'fcm' | 'package';
 export interface Lane extends Sample {
   level: number;
   knockout?: boolean;
+  /** A line or tissue that does not express the target, blotted beside those that do (no band). */
+  negative?: boolean;
 }
 
 /** Lysates blotted, a knockout next to its parental line, or an immunoprecipitation (input, IP, IgG control). */
@@ -64,6 +67,8 @@ export interface ImagePlanInput {
   conjugation: string;
   /** Gene of a knockout-validated antibody ('' otherwise): its first picture is the knockout blot. */
   knockoutOf: string;
+  /** The target's gene ('' for tags, secondaries, reagents): a marker's samples come from where it is expressed (marker-expression.json). */
+  gene?: string;
 }
 
 const BLOT_APPLICATIONS = ['WB', 'Simple Western'];
@@ -96,21 +101,48 @@ export function channelOf(conjugation: string): Channel | null {
   return 'red';
 }
 
-function lysateLanes(rng: Rng, reactivities: readonly string[]): Lane[] {
+function lysateLanes(rng: Rng, reactivities: readonly string[], absent: ReadonlySet<string>): Lane[] {
   const pools = reactivities.filter((r) => LYSATES_BY_SPECIES[r] !== undefined);
   const species = pools.length > 0 ? pools : ['Other'];
   const lanes: Lane[] = [];
   const count = rng.int(2, 5);
   for (let i = 0; i < count; i++) {
-    const pool = LYSATES_BY_SPECIES[species[i % species.length] as string] ?? [];
+    const pool = (LYSATES_BY_SPECIES[species[i % species.length] as string] ?? []).filter((s) => !absent.has(s.en));
+    if (pool.length === 0) continue;
     const sample = rng.pick(pool);
     if (!lanes.some((l) => l.en === sample.en)) lanes.push({ ...sample, level: 0.55 + rng.next() * 0.4 });
   }
   return lanes;
 }
 
+/** The marker's samples in the product's species (all of them when none is: the table lacks that species). */
+function fitting(samples: readonly MarkerSample[], reactivities: readonly string[]): readonly MarkerSample[] {
+  const fit = samples.filter((s) => reactivities.includes(s.species));
+  return fit.length > 0 ? fit : samples;
+}
+
+const asLane = (s: MarkerSample, level: number, negative = false): Lane => ({ en: s.en, zh: laneZh(s), species: s.species, level, ...(negative ? { negative } : {}) });
+
+/** A marker's blot: lysates of lines and tissues that express it, and now and then one that does not, without a band. */
+function markerLanes(rng: Rng, expression: MarkerExpression, reactivities: readonly string[]): Lane[] {
+  const pool = fitting(expression.expressed, reactivities);
+  const lanes = rng.sample(pool, Math.min(pool.length, rng.int(2, 4))).map((s) => asLane(s, 0.55 + rng.next() * 0.4));
+  const negatives = expression.absent.filter((s) => reactivities.includes(s.species));
+  if (negatives.length > 0 && rng.chance(0.5)) lanes.push(asLane(rng.pick(negatives), 0, true));
+  return lanes;
+}
+
+/** Human lines a knockout of the target can be made in: lines that express it (any common line for a broadly expressed target). */
+export function knockoutLinesFor(gene: string): readonly Sample[] {
+  const expression = markerExpression(gene);
+  if (expression) return expression.expressed.filter((s) => s.kind === 'line' && s.species === 'Human').map((s) => ({ ...s, zh: laneZh(s) }));
+  const absent = absentFrom(gene);
+  return KNOCKOUT_LINES.filter((s) => !absent.has(s.en));
+}
+
 function knockoutLanes(rng: Rng, gene: string): Lane[] {
-  const lines = rng.sample(KNOCKOUT_LINES, rng.chance(0.5) ? 2 : 1);
+  const candidates = knockoutLinesFor(gene);
+  const lines = rng.sample(candidates, Math.min(candidates.length, rng.chance(0.5) ? 2 : 1));
   return lines.flatMap((line) => [
     { ...line, en: `${line.en} WT`, zh: `${line.zh}（野生型）`, level: 0.75 + rng.next() * 0.2 },
     { ...line, en: `${line.en} ${gene} KO`, zh: `${line.zh}（${gene}敲除）`, level: 0, knockout: true },
@@ -159,6 +191,30 @@ function kindsFor(input: ImagePlanInput): { kind: ImageKind; applications: strin
   return out;
 }
 
+type PlannedKind = ReturnType<typeof kindsFor>[number];
+
+const cellsOf = (expression: MarkerExpression, kinds: readonly string[]) => expression.expressed.filter((s) => kinds.includes(s.kind));
+
+/**
+ * A marker's picture where its samples allow it: fluorescence on cultured cells needs a line that
+ * expresses it, else it is done on a section; flow needs cells in suspension, else the picture is a
+ * section too (evidence for nothing: no flow data is claimed).
+ */
+function whereExpressed(planned: PlannedKind, expression: MarkerExpression): PlannedKind {
+  if (planned.kind === 'if' && !planned.tissue && cellsOf(expression, ['line']).length === 0) return { ...planned, tissue: true };
+  if (planned.kind === 'fcm' && cellsOf(expression, ['line', 'primary']).length === 0) return { kind: 'if', applications: [], blot: 'lysates', tissue: true };
+  return planned;
+}
+
+/** The sample a marker's picture shows: a tissue for sections, a line for fluorescence, cells for flow, a lysate for IP. */
+function markerSample(rng: Rng, expression: MarkerExpression, reactivities: readonly string[], kind: ImageKind, blot: BlotDesign, tissue: boolean): Sample {
+  const kinds = kind === 'ihc' || tissue ? ['tissue'] : kind === 'fcm' ? ['line', 'primary'] : kind === 'if' ? ['line'] : ['line', 'primary', 'tissue'];
+  const pool = cellsOf(expression, kinds);
+  const chosen = rng.pick(fitting(pool.length > 0 ? pool : expression.expressed, reactivities));
+  // An IP's lysate is named as a blot lane is ("SK-MEL-28细胞"); other captions add 细胞 themselves.
+  return { en: chosen.en, zh: kind === 'wb' && blot === 'ip' ? laneZh(chosen) : chosen.zh, species: chosen.species };
+}
+
 export function planImages(rng: Rng, input: ImagePlanInput): ImageSpec[] {
   const kinds = kindsFor(input);
   if (input.productType !== 'Reagents') {
@@ -170,11 +226,19 @@ export function planImages(rng: Rng, input: ImagePlanInput): ImageSpec[] {
   }
   const reactivities = input.productType === 'Reagents' ? ['Human'] : input.reactivities;
   const channel = channelOf(input.conjugation);
-  return kinds.map(({ kind, applications, blot, tissue }) => {
+  const expression = input.gene ? markerExpression(input.gene) : undefined;
+  const absent = input.gene ? absentFrom(input.gene) : new Set<string>();
+  return kinds.map((planned) => {
+    const { kind, applications, blot, tissue } = expression ? whereExpressed(planned, expression) : planned;
     const kda = input.molecularWeightKda > 0 ? input.molecularWeightKda : rng.int(25, 120);
-    const pool = kind === 'ihc' || tissue ? IHC_TISSUES : kind === 'fcm' ? FLOW_CELLS : blot === 'ip' ? (LYSATES_BY_SPECIES.Human ?? []) : IF_CELLS;
-    const sample = rng.pick(samplesFor(pool, reactivities));
-    const lanes = kind !== 'wb' ? [] : blot === 'knockout' ? knockoutLanes(rng, input.knockoutOf) : blot === 'ip' ? ipLanes(rng, sample) : lysateLanes(rng, reactivities);
+    const sample = expression
+      ? markerSample(rng, expression, reactivities, kind, blot, tissue)
+      : rng.pick(samplesFor((kind === 'ihc' || tissue ? IHC_TISSUES : kind === 'fcm' ? FLOW_CELLS : blot === 'ip' ? (LYSATES_BY_SPECIES.Human ?? []) : IF_CELLS).filter((s) => !absent.has(s.en)), reactivities));
+    const lanes =
+      kind !== 'wb' ? []
+        : blot === 'knockout' ? knockoutLanes(rng, input.knockoutOf)
+          : blot === 'ip' ? ipLanes(rng, sample)
+            : expression ? markerLanes(rng, expression, reactivities) : lysateLanes(rng, reactivities, absent);
     const beads = input.conjugation === 'Agarose' || input.conjugation === 'Magnetic beads';
     return {
       kind,
@@ -265,9 +329,12 @@ function blotCaption(spec: ImageSpec, productName: string): Bilingual {
       zh: `使用${productName}（每500 µg裂解物${spec.dilution}）从${lysate.zh}裂解物中免疫沉淀${kda} kDa目的蛋白，Western blot检测。泳道：${lanesZh}；IgG对照中无条带。`,
     };
   }
+  const negative = spec.lanes.filter((l) => l.negative);
+  const negativeEn = negative.length > 0 ? ` No band in ${negative.map((l) => l.en).join(', ')} (negative control: the target is not expressed there).` : '';
+  const negativeZh = negative.length > 0 ? `${negative.map((l) => l.zh).join('、')}中无条带（阴性对照：不表达目的蛋白）。` : '';
   return {
-    en: `Western blot analysis of ${lanesEn} lysates using ${productName} at ${spec.dilution} dilution.${detection.en} Predicted band size: ${kda} kDa.`,
-    zh: `使用${productName}（${spec.dilution}稀释）对${lanesZh}裂解物进行Western blot分析。${detection.zh}预测条带大小：${kda} kDa。`,
+    en: `Western blot analysis of ${lanesEn} lysates using ${productName} at ${spec.dilution} dilution.${detection.en} Predicted band size: ${kda} kDa.${negativeEn}`,
+    zh: `使用${productName}（${spec.dilution}稀释）对${lanesZh}裂解物进行Western blot分析。${detection.zh}预测条带大小：${kda} kDa。${negativeZh}`,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   APPLICATIONS, CONJUGATIONS, HOSTS, ISOTYPES, MODIFICATIONS, REACTIVITIES,
   type Modification, type ProductType,
 } from './enumerations';
-import { planImages, toProductImages, type ImageSpec } from './image-specs';
+import { knockoutLinesFor, planImages, toProductImages, type ImageSpec } from './image-specs';
 import {
   bufferText, cloneNumber, dilutionText, isFluorescent, isotypeFor, lightChainFor,
   MODIFICATION_PREFIX, MODIFICATION_VERB, purificationFor, storageText,
@@ -56,12 +56,6 @@ const BROADLY_REACTIVE = (t: Target) => t.reactivityRange !== 'mammal';
 const TARGETS_BY_MODIFICATION = new Map<Modification, Target[]>(
   MODIFICATIONS.map((m) => [m, m === 'Unmodified' ? [...TARGETS] : TARGETS.filter((t) => (t.sites[m]?.length ?? 0) > 0)]),
 );
-
-/** Species an expressed tag is detected in: the usual expression hosts, whatever the kingdom. */
-const TAG_EXPRESSION_HOSTS = [
-  'Human', 'Mouse', 'E. coli', 'Bacteria', 'Yeast', 'S. cerevisiae', 'S. pombe', 'Drosophila', 'Silkworm', 'Virus',
-  'Plants', 'Arabidopsis', 'Tobacco', 'Rice', 'Maize', 'Wheat', 'Tomato', 'Soybean', 'Potato', 'Chlamydomonas', 'Algae', 'Zebrafish', 'Xenopus',
-];
 
 /** Built product plus the private picture plan, which `product-images.ts` renders. */
 export interface BuiltProduct {
@@ -419,8 +413,9 @@ function buildPrimaryLike(pid: number, rng: Rng, type: ProductType): BuiltProduc
   if (type === 'Pathological Antibody') searchTags.push('pathology');
   if (d.reactivities.includes('Zebrafish')) searchTags.push('zebrafish');
   if (d.reactivities.includes('Plants')) searchTags.push('plant');
-  // Knockout validation is shown on human knockout cell lines, so only antibodies that see human proteins carry it.
-  if (d.applications.includes('WB') && d.reactivities.includes('Human') && rng.chance(0.12)) searchTags.push('ko-validated');
+  // Knockout validation is shown on human knockout cell lines, so only antibodies that see human proteins carry it,
+  // and only for a target some common human line expresses (a knockout of Melan-A in HeLa would show nothing).
+  if (d.applications.includes('WB') && d.reactivities.includes('Human') && rng.chance(0.12) && knockoutLinesFor(t.gene).length > 0) searchTags.push('ko-validated');
   if (d.clonality === 'Monoclonal' && (d.host === 'Rabbit' || d.host === 'Human')) searchTags.push('recombinant');
   if (d.modification === 'Phosphorylated') searchTags.push('phospho');
   if (d.applications.includes('FCM')) searchTags.push('flow');
@@ -433,6 +428,7 @@ function buildPrimaryLike(pid: number, rng: Rng, type: ProductType): BuiltProduc
     productName: d.name, productType: type, applications: d.applications, reactivities: d.reactivities,
     molecularWeightKda: d.observedKda, host: d.host, size: sizes[1], reagentCategory: '', conjugation: d.conjugation,
     knockoutOf: searchTags.includes('ko-validated') ? t.gene : '',
+    gene: t.gene,
   });
   const product: CatalogueProduct = {
     pid,
@@ -481,8 +477,9 @@ function buildTag(pid: number, rng: Rng): BuiltProduct {
   if (rng.chance(0.2)) apps.add('ChIP');
   if (rng.chance(0.2)) apps.add('Co-IP');
   const applications = applicationsForConjugate([...apps], conjugation);
-  // A tag is the same whatever expresses it: tag antibodies list the usual expression hosts.
-  const reactivities = byEnumOrder(['Human', ...rng.sample(TAG_EXPRESSION_HOSTS.slice(1), rng.int(1, 5))], REACTIVITIES);
+  // A tag is no species' protein: it is detected on whatever expresses the fusion, so a tag antibody
+  // claims no species reactivity ("Human, Potato" on a tdTomato antibody would be a claim about potatoes).
+  const reactivities: string[] = [];
   const kda = tag.molecularWeightKda > 0 ? tag.molecularWeightKda : rng.int(25, 110);
   const sizes: [string, string, string] = ['50 µl', '100 µl', '200 µl'];
   const prices = priceSet(rng, sizes, rng.int(98, 248) * 10, [0.62, 1.7]);

@@ -90,7 +90,7 @@ function ihc(spec: ImageSpec, rng: Rng): string {
   // Tissue architecture: a few pale stromal streaks behind the cells.
   out += `<g fill="none" stroke="#e3c9c9" stroke-width="7" opacity="0.7">`;
   for (let i = 0; i < 4; i++) out += `<path d="M0 ${n(rng.next() * H)}Q${n(rng.next() * W)} ${n(rng.next() * H)} ${W} ${n(rng.next() * H)}"/>`;
-  out += `</g><g filter="url(#s)" fill-opacity="0.85">`;
+  out += `</g><g filter="url(#s)" fill-opacity="0.85" data-shows="section">`;
   out += cellField(rng, 44, (x, y, rx, ry, a) => {
     const pos = rng.next() < positive;
     // Alternate elongation instead of rotating each cell keeps the file under 8 kB.
@@ -105,7 +105,34 @@ function ihc(spec: ImageSpec, rng: Rng): string {
 
 const CHANNEL_COLOUR: Record<ImageSpec['colour'], string> = { green: '#3cff5a', red: '#ff3b3b', 'far-red': '#ff3bf0', blue: '#4d7bff' };
 
+/**
+ * Fluorescence as the caption says it was done: scattered cultured cells, or (spec.tissue) a paraffin
+ * section, densely packed nuclei in a tissue's architecture with faint autofluorescent stroma. The
+ * group says which (`data-shows`), so a test can hold every caption to its picture.
+ */
 function immunofluorescence(spec: ImageSpec, rng: Rng): string {
+  return spec.tissue ? fluorescentSection(spec, rng) : fluorescentCells(spec, rng);
+}
+
+function fluorescentSection(spec: ImageSpec, rng: Rng): string {
+  const colour = CHANNEL_COLOUR[spec.colour];
+  const nuclei = spec.colour === 'blue' ? '#ff3b3b' : '#2f5bff';
+  let out = `<defs><filter id="g"><feGaussianBlur stdDeviation="2"/></filter><filter id="s"><feGaussianBlur stdDeviation="0.6"/></filter></defs><rect width="${W}" height="${H}" fill="#000"/><g data-shows="section">`;
+  out += `<g fill="none" stroke="#3a3a2a" stroke-width="9" opacity="0.8">`;
+  for (let i = 0; i < 5; i++) out += `<path d="M0 ${n(rng.next() * H)}Q${n(rng.next() * W)} ${n(rng.next() * H)} ${W} ${n(rng.next() * H)}"/>`;
+  out += `</g>`;
+  const cells: [number, number, number, number, boolean][] = [];
+  const positive = 0.35 + rng.next() * 0.4;
+  for (let i = 0; i < 52; i++) cells.push([rng.next() * W, rng.next() * H, 6 + rng.next() * 4, 5 + rng.next() * 3, rng.next() < positive]);
+  out += `<g filter="url(#g)" fill="${colour}">`;
+  for (const [x, y, rx, ry, on] of cells) if (on) out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx * 1.7)}" ry="${n(ry * 1.7)}" opacity="${n(0.35 + rng.next() * 0.5)}"/>`;
+  out += `</g><g filter="url(#s)" fill="${nuclei}">`;
+  for (const [x, y, rx, ry] of cells) out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx * 0.6)}" ry="${n(ry * 0.6)}" opacity="0.85"/>`;
+  out += `</g></g>${scaleBar('#fff')}`;
+  return open(W, H, out);
+}
+
+function fluorescentCells(spec: ImageSpec, rng: Rng): string {
   const colour = CHANNEL_COLOUR[spec.colour];
   // DAPI is blue; next to a blue dye the nuclei are DRAQ5, shown in red (as the caption says).
   const nuclei = spec.colour === 'blue' ? '#ff3b3b' : '#2f5bff';
@@ -114,7 +141,7 @@ function immunofluorescence(spec: ImageSpec, rng: Rng): string {
   for (let i = 0; i < 24; i++) cells.push([rng.next() * W, rng.next() * H, 14 + rng.next() * 10, 10 + rng.next() * 8]);
   out += `<g filter="url(#g)" fill="${colour}">`;
   for (const [x, y, rx, ry] of cells) out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx * 1.6)}" ry="${n(ry * 1.6)}" opacity="${n(0.3 + rng.next() * 0.5)}"/>`;
-  out += `</g><g filter="url(#s)" fill="${nuclei}">`;
+  out += `</g><g filter="url(#s)" fill="${nuclei}" data-shows="cells">`;
   for (const [x, y, rx, ry] of cells) out += `<ellipse cx="${n(x + 2)}" cy="${n(y)}" rx="${n(rx * 0.55)}" ry="${n(ry * 0.55)}" opacity="0.9"/>`;
   out += `</g>${scaleBar('#fff')}`;
   return open(W, H, out);
@@ -202,7 +229,7 @@ export function sharedProductPicture(pid: number, index: number, seed = 1): Shar
       : spec.kind === 'ihc'
         ? [spec.conjugation === 'AP', variant]
         : spec.kind === 'if'
-          ? [spec.colour, variant]
+          ? [spec.colour, spec.tissue, variant]
           : spec.kind === 'package'
             ? [spec.label, spec.size]
             : [variant];

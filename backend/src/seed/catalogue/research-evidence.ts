@@ -1,5 +1,6 @@
 import { demoPubmedId, demoRrid } from '../../modules/items/evidence/demo-identifiers';
 import type { ImageSpec } from './image-specs';
+import { markerExpression } from './marker-expression';
 import { buildProduct } from './product-generator';
 import { Rng } from './random';
 import type { CatalogueProduct } from './types';
@@ -42,7 +43,15 @@ const MODELS: readonly (readonly [string, string])[] = [
   ['glioblastoma', 'U-87 MG cells'], ['cardiac hypertrophy', 'mouse heart tissue'],
 ];
 
-const modelSpecies = (sample: string) => (sample.startsWith('mouse') ? 'Mouse' : sample.startsWith('rat') ? 'Rat' : 'Human');
+/** A demo paper's disease and sample: a marker's from where it is expressed (marker-expression.json), else the general models. */
+export function paperModels(gene: string): readonly (readonly [string, string])[] {
+  return markerExpression(gene)?.topics ?? MODELS;
+}
+
+/** Diseases whose papers may speak of tumours. */
+export const CANCER = /cancer|carcinoma|glioblastoma|glioma|lymphoma|leukaemia|melanoma|sarcoma|myeloma|tumour|neuroblastoma|mesothelioma|blastoma/;
+
+export const modelSpecies = (sample: string) => (sample.startsWith('mouse') ? 'Mouse' : sample.startsWith('rat') ? 'Rat' : 'Human');
 
 /**
  * Which of the product's pictures (1-based) shows this application in this species, or 0: a
@@ -79,14 +88,14 @@ export function demoEvidence(product: CatalogueProduct, seed: number, specs: rea
   const primary = product.productType === 'Primary Antibody' || product.productType === 'Pathological Antibody';
   const cited = primary && (product.pid % 10 === 7 || rng.chance(0.3));
   // Papers only in species the antibody reacts with, so a "Cited" mark never contradicts its reactivity.
-  const models = MODELS.filter(([, sample]) => product.reactivities.includes(modelSpecies(sample)));
+  const models = paperModels(product.geneName).filter(([, sample]) => product.reactivities.includes(modelSpecies(sample)));
   const count = cited && models.length > 0 ? rng.int(1, product.pid % 10 === 7 ? 9 : 5) : 0;
   const target = product.geneName || product.productName.replace(/ antibody.*$/i, '');
   for (let i = 0; i < count; i++) {
     const [journal, impact] = rng.pick(JOURNALS);
     const [disease, sample] = rng.pick(models);
     // Tumour findings only for cancer models ("required for tumour progression in cardiac hypertrophy" is no title).
-    const cancer = /cancer|carcinoma|glioblastoma/.test(disease);
+    const cancer = CANCER.test(disease);
     const findings = FINDINGS.filter((f) => cancer || !/tumour|metastasis/.test(f));
     references.push({
       title: `${target} ${rng.pick(findings)} ${disease}`,

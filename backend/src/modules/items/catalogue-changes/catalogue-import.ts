@@ -80,6 +80,8 @@ export interface ImportOptions {
    * in the import's transaction, instead of refusing the sheet.
    */
   addValues?: boolean;
+  /** How the messages say to add a missing value: the import page's tick box (default) or the command's flag. */
+  addedBy?: VocabularyCheck['addedBy'];
 }
 
 export interface ImportResult {
@@ -166,7 +168,11 @@ export class CatalogueImport {
   async run(source: RowSource, pictures: PictureSource, options: ImportOptions): Promise<ImportResult> {
     const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, loose: [], looseCount: 0, changes: [], addedValues: [] };
     const added = new AddedValues();
-    const values: VocabularyCheck = { lookup: this.vocabularies, adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined };
+    const values: VocabularyCheck = {
+      lookup: this.vocabularies,
+      adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined,
+      addedBy: options.addedBy,
+    };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });

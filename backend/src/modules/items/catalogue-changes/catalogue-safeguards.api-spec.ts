@@ -51,12 +51,15 @@ describe('catalogue safeguards', () => {
     const lines = checked.report.problems.map((p: { row: number; column: string; message: string }) => `row ${p.row}, column ${p.column}: ${p.message}`);
     expect(lines).toEqual([
       'row 3, column images: bomb.png cannot be read as a picture (30000 × 30000 pixels, more than the 60 million allowed)',
-      expect.stringMatching(/^row 4, column images: corrupt\.png cannot be read as a picture \(the picture data is damaged: .+\)$/),
-      expect.stringMatching(/^row 5, column images: page\.jpg cannot be read as a picture \(the picture data is damaged: .+\)$/),
-      expect.stringMatching(/^row 6, column images: cut\.jpg cannot be read as a picture \(the picture data is damaged: .+\)$/),
+      expect.stringMatching(/^row 4, column images: corrupt\.png cannot be read as a picture \(the picture data is damaged \(decoder: .+\)\)$/),
+      expect.stringMatching(/^row 5, column images: page\.jpg cannot be read as a picture \(the picture data is damaged \(decoder: .+\)\)$/),
+      expect.stringMatching(/^row 6, column images: cut\.jpg cannot be read as a picture \(the picture data is damaged \(decoder: .+\)\)$/),
     ]);
     const zh = await settle(started.body.data.id, 'zh');
     expect(zh.report.problems[0].message).toContain('bomb.png 无法作为图片读取');
+    // The decoder's English stays out of the Chinese sentences: only the file names are Latin.
+    expect(zh.report.problems[1].message).toBe('corrupt.png 无法作为图片读取（图片数据已损坏，无法解码）');
+    for (const p of zh.report.problems) expect(p.message.replace(/[\w-]+\.(png|jpg)/g, '')).not.toMatch(/[A-Za-z]{2,}/);
     expect((await shop.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE catalogue_number LIKE 'PIC-%'`))[0].n).toBe(0);
   });
 

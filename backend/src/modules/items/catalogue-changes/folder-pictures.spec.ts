@@ -42,7 +42,9 @@ describe('FolderPictures.check', () => {
   it('refuses pictures whose data is corrupt or truncated, and a JPEG signature followed by HTML', async () => {
     for (const name of ['short.png', 'half.jpg', 'page.jpg']) {
       const why = await pictures.check(name);
-      expect(why?.en).toMatch(new RegExp(`^${name.replace('.', '\\.')} cannot be read as a picture \\(the picture data is damaged: .+\\)$`));
+      expect(why?.en).toMatch(new RegExp(`^${name.replace('.', '\\.')} cannot be read as a picture \\(the picture data is damaged \\(decoder: .+\\)\\)$`));
+      // The decoder's English stays out of the Chinese sentence.
+      expect(why?.zh).toBe(`${name} 无法作为图片读取（图片数据已损坏，无法解码）`);
     }
     expect((await pictures.check('script.png'))?.en).toBe('script.png cannot be read as a picture (its content is not a JPG, PNG, GIF, WebP or TIFF picture)');
   });

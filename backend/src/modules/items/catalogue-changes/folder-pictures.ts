@@ -14,7 +14,11 @@ export const UNREADABLE_PICTURE = (name: string, why: Message): Message => ({
 });
 const LARGER_THAN_LIMIT: Message = { zh: '文件大于 20 MB', en: 'the file is larger than 20 MB' };
 const NO_PICTURE_SIGNATURE: Message = { zh: '内容不是 JPG、PNG、GIF、WebP 或 TIFF 图片', en: 'its content is not a JPG, PNG, GIF, WebP or TIFF picture' };
-const DAMAGED_DATA = (detail: string): Message => ({ zh: `图片数据已损坏：${detail}`, en: `the picture data is damaged: ${detail}` });
+/**
+ * The decoder's own words (English, technical) stay out of the Chinese sentence: staff reading
+ * Chinese learn the file is damaged; the English report (and the command in English) keeps the detail.
+ */
+const DAMAGED_DATA = (detail: string): Message => ({ zh: '图片数据已损坏，无法解码', en: `the picture data is damaged (decoder: ${detail})` });
 const TOO_MANY_PIXELS = (width: number, height: number): Message => ({
   zh: `${width} × ${height} 像素，超过 6000 万像素的上限`,
   en: `${width} × ${height} pixels, more than the 60 million allowed`,

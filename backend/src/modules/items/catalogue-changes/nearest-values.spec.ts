@@ -10,6 +10,12 @@ describe('nearestValues', () => {
     expect(nearestValues(species, 'Mose')).toEqual(['Mouse']);
   });
 
+  it('counts a swapped pair of neighbouring letters as one edit', () => {
+    // Levenshtein counts two edits here, more than a five-letter word allows.
+    expect(nearestValues(species, 'Mosue')).toEqual(['Mouse']);
+    expect(nearestValues(['WB', 'IHC', 'Western blot', 'Western'], 'Westren')).toEqual(['Western']);
+  });
+
   it('suggests nothing for a word far from every value', () => {
     expect(nearestValues(species, 'Unicorn')).toEqual([]);
     expect(nearestValues(species, '---')).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The known values nearest to an unknown one, for "did you mean …?" in the import's report:
  * same letters ignoring case, spaces and separators first, then one containing the other, then
- * the fewest edits (at most a third of the word). Work is bounded: suggestions are computed for the
+ * the fewest edits (at most a third of the word; a swapped pair of letters is one). Work is bounded: suggestions are computed for the
  * first MAX_REMEMBERED distinct unknown values of each list only (a real sheet repeats the same few
  * unknown words; a hostile one with a million different words gets no suggestions past those).
  */
@@ -10,9 +10,14 @@ const SHOWN = 3;
 
 const keyOf = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Levenshtein distance, giving up (Infinity) once it exceeds `limit`. */
+/**
+ * Edits between two words (optimal string alignment: an insertion, deletion, substitution or a
+ * swap of two neighbouring letters each count one, so "Westren" is one edit from "Western"),
+ * giving up (Infinity) once it exceeds `limit`.
+ */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return Infinity;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -20,9 +25,11 @@ function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
       best = Math.min(best, current[j]);
     }
     if (best > limit) return Infinity;
+    before = previous;
     previous = current;
   }
   return previous[b.length] <= limit ? previous[b.length] : Infinity;

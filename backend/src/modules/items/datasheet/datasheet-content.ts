@@ -31,7 +31,8 @@ export interface DatasheetContent {
   catalogueNumber: string;
   /** "货号: ABC · RRID: AB_123", the line under the product name. */
   identifiers: string;
-  sections: { title: string; rows: [label: string, value: string][] }[];
+  /** `whole`: a short table read at a glance (sizes and prices), never split across two pages. */
+  sections: { title: string; rows: [label: string, value: string][]; whole?: boolean }[];
   pictures: DatasheetPicture[];
   picturesTitle: string;
   note: string;
@@ -112,7 +113,7 @@ export function datasheetContent(
 ): DatasheetContent {
   const t = (text: Text) => text[language];
   const shown: ValueLabel = (vocabulary, value) => (vocabulary && value ? vocabularies.label(vocabulary, value, language) : value);
-  const filled = sections(p, shown, language)
+  const filled: DatasheetContent['sections'] = sections(p, shown, language)
     .map(([title, rows]) => ({
       title: t(title),
       rows: rows.filter(([, value]) => value && value.trim() !== '').map(([label, value]): [string, string] => [t(label), value.trim()]),
@@ -128,7 +129,7 @@ export function datasheetContent(
   const prices = [...p.prices]
     .sort((a, b) => a.option - b.option)
     .map((o): [string, string] => [o.size, shownPrice(o.priceFen, language)]);
-  if (prices.length > 0) filled.push({ title: t(L('规格与价格', 'Sizes and prices')), rows: prices });
+  if (prices.length > 0) filled.push({ title: t(L('规格与价格', 'Sizes and prices')), rows: prices, whole: true });
   const ids = [`${t(L('货号', 'Catalogue number'))}: ${p.catalogueNumber}`, ...(p.rrid ? [`RRID:${p.rrid}`] : [])];
   return {
     language,

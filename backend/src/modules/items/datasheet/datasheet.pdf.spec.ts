@@ -47,4 +47,35 @@ describe('datasheet layout', () => {
     // Some of these row counts left room for the heading but not for a picture: the heading moved with it.
     expect(movedToNextPage).toBeGreaterThan(0);
   }, 120_000);
+
+  it('keeps the sizes and prices table whole on one page, moving it with its heading when it would be split', async () => {
+    const sizes: [string, string][] = [['50 µl', '¥1,280'], ['100 µl', '¥2,680'], ['200 µl', '¥4,980'], ['1 ml', '¥9,800'], ['5 ml', '¥39,000']];
+    const content = (rows: number): DatasheetContent => ({
+      language: 'en',
+      letterhead: { name: 'Antibody Shop', address: 'Street 1', phone: '123', email: 'a@b.c', website: 'shop.example' },
+      documentTitle: 'Datasheet',
+      productName: 'Test Antibody',
+      catalogueNumber: 'T-1',
+      identifiers: 'Catalogue number: T-1',
+      sections: [
+        { title: 'Properties', rows: Array.from({ length: rows }, (_, i): [string, string] => [`Row ${i}`, `Value ${i}`]) },
+        { title: 'Sizes and prices', rows: sizes, whole: true },
+      ],
+      pictures: [],
+      picturesTitle: 'Images',
+      note: 'For research use only.',
+    });
+    // Row counts that end the properties section at every height across the foot of page 1.
+    let moved = 0;
+    for (let rows = 28; rows <= 48; rows += 2) {
+      const pdf = await renderDatasheet(content(rows));
+      const pages = Array.from({ length: pdfPages(pdf) }, (_, i) => pageText(pdf, i + 1));
+      const where = sizes.map(([size]) => pages.findIndex((text) => text.includes(size)));
+      const heading = pages.findIndex((text) => /^Sizes and prices$/m.test(text));
+      expect({ rows, pages: new Set(where).size, heading: where[0] === heading }).toEqual({ rows, pages: 1, heading: true });
+      const lastRow = pages.findIndex((text) => new RegExp(`^Row ${rows - 1}$`, 'm').test(text));
+      if (heading > lastRow) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
+  }, 120_000);
 });

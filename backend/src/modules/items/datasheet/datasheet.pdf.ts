@@ -16,7 +16,9 @@ export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
   pdf.paragraph(content.productName, { size: 17, color: BRAND, lineGap: 3 });
   pdf.paragraph(content.identifiers, { size: 10, color: MUTED });
   for (const section of content.sections) {
-    pdf.heading(section.title);
+    // A whole table moves to the next page with its heading rather than split (when it fits on one page at all).
+    const table = section.whole ? pdf.rowsHeight(section.rows) : 0;
+    pdf.heading(section.title, table > 0 && table < pdf.pageHeight / 2 ? table : undefined);
     pdf.rows(section.rows);
   }
   if (content.pictures.length > 0) {

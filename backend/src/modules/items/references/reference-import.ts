@@ -40,7 +40,11 @@ export class ReferenceImport {
   async run(source: RowSource, options: ImportOptions): Promise<ImportResult> {
     const report: ImportReport = { rows: 0, created: 0, updated: 0, unchanged: 0, discontinued: 0, problems: [], problemCount: 0, addedValues: [] };
     const added = new AddedValues();
-    const values: VocabularyCheck = { lookup: this.vocabularies, adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined };
+    const values: VocabularyCheck = {
+      lookup: this.vocabularies,
+      adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined,
+      addedBy: options.addedBy,
+    };
     const problem = (row: number, column: string, message: Message) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });

@@ -86,7 +86,8 @@ describe('references, validation evidence and RRIDs', () => {
       const english = await shop.http().post(references(pid)).set(as(staff, 'en')).type('form').send({ title: 'x', pmid: '0123', species: 'Martian', impact_factor: '1.23456' }).expect(400);
       expect(english.body.problems).toEqual([
         { column: 'pmid', message: 'a PubMed ID is a number, e.g. 30266930' },
-        { column: 'species', message: 'unknown species "Martian"; Add it to Reactivity on the vocabularies page or import with --add-values' },
+        // A form, not an import: only the vocabularies page adds a value.
+        { column: 'species', message: 'unknown species "Martian". Add it to Reactivity on the vocabularies page' },
         { column: 'impact_factor', message: 'an impact factor is a number with at most three decimals, e.g. 12.5' },
       ]);
       const long = await shop.http().post(references(pid)).set(as(staff)).type('form').send({ title: 'T'.repeat(501) }).expect(400);
@@ -217,7 +218,7 @@ describe('references, validation evidence and RRIDs', () => {
       const refused = await shop.http().post(api(`/products/${pid}`)).set(as(staff, 'zh')).type('form').send({ validation: 'WB|Human|guess;WB|Martian|knockout;IHC-P|Human|own-data|missing.png' }).expect(400);
       expect(refused.body.problems).toEqual([
         { column: 'validation', message: '未知的证据类型“guess”（可用 knockout、own-data）' },
-        { column: 'validation', message: '未知的种属“Martian”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）' },
+        { column: 'validation', message: '未知的种属“Martian”；请在词表页面把它加入“种属反应性”' },
         { column: 'validation', message: '验证图片“missing.png”不是该产品的图片（请先在图片列中加入）' },
       ]);
       const english = await shop.http().post(api(`/products/${pid}`)).set(as(staff)).type('form').send({ validation: 'WB|Human|knockout;wb|human|KO' }).expect(400);

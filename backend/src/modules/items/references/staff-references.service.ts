@@ -78,7 +78,7 @@ export class StaffReferencesService {
 function checked(form: ReferenceForm, catno: string, vocabularies: VocabularyLookup): ReferenceRecord {
   const cells: Record<string, string> = { catno };
   for (const [column, value] of Object.entries(form)) if (column !== 'catno' && typeof value === 'string') cells[column] = value;
-  const parsed = parseReferenceCells(cells, { lookup: vocabularies });
+  const parsed = parseReferenceCells(cells, { lookup: vocabularies, addedBy: 'none' });
   if (parsed.problems.length > 0) throw new InvalidProduct(parsed.problems, INVALID_REFERENCE);
   return parsed.reference;
 }

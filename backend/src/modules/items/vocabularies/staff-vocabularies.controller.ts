@@ -52,7 +52,8 @@ export class StaffVocabulariesController {
   @HttpCode(200)
   async merge(@Param('name') name: string, @Body() form: MergeValuesDto): Promise<Enveloped<MergedValues>> {
     const { products } = await this.vocabularies.merge(name, form.from, form.into);
-    const answer: MergedValues = { ...(await this.values(name)), moved: products };
+    // The kept value's count from the products table: the index queue is still reindexing the moved products.
+    const answer: MergedValues = { data: await this.vocabularies.managed(name, [form.into]), moved: products };
     return ok(answer);
   }
 

@@ -79,6 +79,21 @@ describe('vocabularies', () => {
     expect(await reactivities(pid)).toEqual(['Human', 'Axolotl']);
   });
 
+  it('refuses a value differing from an existing one only in spaces, hyphens or case, naming the existing value', async () => {
+    await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Star-nosed mole', zh: '星鼻鼹' }).expect(200);
+    for (const spelling of ['star nosed mole', 'Star Nosedmole', 'STAR-NOSED-MOLE', 'star  nosed–mole']) {
+      const refused = await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: spelling }).expect(409);
+      expect(refused.body.message).toBe(`"${spelling}" differs from the existing value "Star-nosed mole" only in spaces, hyphens or case; use "Star-nosed mole" or add this spelling as another spelling of it`);
+    }
+    const zh = await shop.http().post(api('/vocabularies/reactivity')).set(as('zh')).send({ key: 'star nosed mole' }).expect(409);
+    expect(zh.body.message).toBe('“star nosed mole”与已有取值“Star-nosed mole”只差空格、连字符或大小写；请使用“Star-nosed mole”，或把这种写法作为它的其他写法');
+    // As another spelling of another value it is refused too; as its own other spelling it is welcome.
+    await shop.http().post(api('/vocabularies/reactivity/relabel')).set(as()).send({ key: 'Human', synonyms: ['star nosed mole'] }).expect(409);
+    await shop.http().post(api('/vocabularies/reactivity/relabel')).set(as()).send({ key: 'Star-nosed mole', synonyms: ['star nosed mole'] }).expect(200);
+    const rows = await shop.dataSource.query(`SELECT key FROM vocabulary_values WHERE vocabulary = 'reactivity' AND lower(key) LIKE 'star%'`);
+    expect(rows).toEqual([{ key: 'Star-nosed mole' }]);
+  });
+
   it('reads a species staff add as a typed search word in either language: a chip that filters', async () => {
     await shop.http().post(api('/vocabularies/reactivity')).set(as()).send({ key: 'Naked mole-rat', zh: '裸鼹鼠', synonyms: ['Heterocephalus'] }).expect(200);
     const gene = 'VOCQW1';
@@ -87,6 +102,8 @@ describe('vocabularies', () => {
     await searchedBy('reactivity', 'Naked mole-rat', mole.pid, true);
 
     const typed = async (searchword: string) => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword }).expect(200)).body;
+    // Both indexed before the searches below (the index queue may take them in either order).
+    for (let i = 0; i < 100 && (await typed(gene)).data.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
     for (const word of [`裸鼹鼠 ${gene}`, `naked mole-rat ${gene}`, `Heterocephalus ${gene}`]) {
       const found = await typed(word);
       expect([word, found.data.map((p: { pid: number }) => p.pid)]).toEqual([word, [mole.pid]]);
@@ -125,6 +142,10 @@ describe('vocabularies', () => {
 
     const merged = await shop.http().post(api('/vocabularies/reactivity/merge')).set(as()).send({ from: 'Macaca', into: 'Rhesus monkey' }).expect(200);
     expect(merged.body.moved).toBe(3);
+    // The kept value's count includes the moved products at once, before the index queue has reindexed them.
+    const [listed] = await shop.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE status = 'active' AND reactivities @> ARRAY['Rhesus monkey']`);
+    expect(listed.n).toBeGreaterThanOrEqual(2);
+    expect(merged.body.data.find((v: { key: string }) => v.key === 'Rhesus monkey').products).toBe(listed.n);
     expect(merged.body.data.find((v: { key: string }) => v.key === 'Macaca')).toBeUndefined();
     expect(merged.body.data.find((v: { key: string }) => v.key === 'Rhesus monkey').synonyms).toEqual(expect.arrayContaining(['Rhesus', 'Macaca']));
     expect(await reactivities(a.pid)).toEqual(['Human', 'Rhesus monkey']);
@@ -206,13 +227,15 @@ describe('vocabularies', () => {
       expect(checked.state).toBe('rejected');
       const lines = checked.report.problems.map((p: { row: number; column: string; message: string }) => `row ${p.row}, column ${p.column}: ${p.message}`);
       expect(lines).toEqual([
-        'row 2, column reactivity: unknown value "Other"; Add it to Reactivity on the vocabularies page or import with --add-values',
-        expect.stringMatching(/^row 2, column conjugation: unknown value "iFluor 488"; did you mean "AbFluor 488".*\? Add it to Conjugation on the vocabularies page or import with --add-values$/),
-        'row 3, column reactivity: unknown value "Species independent"; Add it to Reactivity on the vocabularies page or import with --add-values',
+        'row 2, column reactivity: unknown value "Other". Add it to Reactivity on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
+        expect.stringMatching(/^row 2, column conjugation: unknown value "iFluor 488"; did you mean "AbFluor 488".*\? Add it to Conjugation on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing$/),
+        'row 3, column reactivity: unknown value "Species independent". Add it to Reactivity on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
       ]);
+      // The page names its tick box, not the command's flag, and no sentence starts with a dangling "; Add it".
+      for (const line of lines) expect(line).not.toMatch(/--add-values|: ; |;\s+Add it/);
       const zh = await upload({}, 'zh');
       expect(zh.report.problems[0].message).toContain('未知的取值“Other”');
-      expect(zh.report.problems[0].message).toContain('请在词表页面把它加入“种属反应性”');
+      expect(zh.report.problems[0].message).toBe('未知的取值“Other”；请在词表页面把它加入“种属反应性”，或导入时勾选“把表格中词表没有的取值加入词表”');
       expect(await count()).toBe(0);
       expect(await stored('Species independent')).toBeUndefined();
     });
@@ -261,11 +284,11 @@ describe('vocabularies', () => {
       const refused = await upload(csv);
       expect(refused.state).toBe('rejected');
       expect(lines(refused.report)).toEqual([
-        'row 2, column validation: unknown species "Tardigrade"; Add it to Reactivity on the vocabularies page or import with --add-values',
-        'row 2, column validation: unknown application "Spatial proteomics"; Add it to Applications on the vocabularies page or import with --add-values',
+        'row 2, column validation: unknown species "Tardigrade". Add it to Reactivity on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
+        'row 2, column validation: unknown application "Spatial proteomics". Add it to Applications on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
       ]);
       const zh = await upload(csv, {}, 'zh');
-      expect(zh.report.problems[0].message).toBe('未知的种属“Tardigrade”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Tardigrade”；请在词表页面把它加入“种属反应性”，或导入时勾选“把表格中词表没有的取值加入词表”');
       expect(await stored('reactivity', 'Tardigrade')).toBeUndefined();
 
       const done = await upload(csv, { add_values: '1' });
@@ -281,16 +304,26 @@ describe('vocabularies', () => {
       expect(entries).toEqual([{ application: 'Spatial proteomics', species: 'Human' }, { application: 'WB', species: 'Tardigrade' }]);
     });
 
+    it('suggests the spelling one swapped pair of letters away ("Westren" → "Western"), in either language', async () => {
+      const csv = ['catno,productname,producttype,application', 'VOC-WST-1,Anti-WST Antibody,Primary Antibody,"WB, Westren"'].join('\n');
+      const refused = await upload(csv);
+      expect(lines(refused.report)).toEqual([
+        'row 2, column application: unknown value "Westren"; did you mean "Western"? Add it to Applications on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
+      ]);
+      const zh = await upload(csv, {}, 'zh');
+      expect(zh.report.problems[0].message).toBe('未知的取值“Westren”；是否应为 “Western”？请在词表页面把它加入“应用”，或导入时勾选“把表格中词表没有的取值加入词表”');
+    });
+
     it('refuses a references sheet\'s unknown species with the same way out, and adds it with the tick box', async () => {
       await saveTestProduct(shop, { catno: 'VOC-REF-1' });
       const csv = ['catno,title,journal,pmid,species,application', 'VOC-REF-1,Tun state proteins,Nature,30266931,Water bear,WB'].join('\n');
       const refused = await upload(csv);
       expect(refused.state).toBe('rejected');
       expect(lines(refused.report)).toEqual([
-        'row 2, column species: unknown species "Water bear"; Add it to Reactivity on the vocabularies page or import with --add-values',
+        'row 2, column species: unknown species "Water bear". Add it to Reactivity on the vocabularies page, or tick "Add values the vocabularies lack to them" when importing',
       ]);
       const zh = await upload(csv, {}, 'zh');
-      expect(zh.report.problems[0].message).toBe('未知的种属“Water bear”；请在词表页面把它加入“种属反应性”，或导入时选择添加新取值（--add-values）');
+      expect(zh.report.problems[0].message).toBe('未知的种属“Water bear”；请在词表页面把它加入“种属反应性”，或导入时勾选“把表格中词表没有的取值加入词表”');
       expect(await stored('reactivity', 'Water bear')).toBeUndefined();
 
       const done = await upload(csv, { add_values: '1' });

@@ -27,11 +27,18 @@ export type VocabularyLists = Readonly<Record<VocabularyName, readonly Vocabular
 /** Spellings compared as people type them: case and surrounding spaces ignored. */
 export const spellingKey = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
 
+/**
+ * Spellings staff could mistake for one another: case, spaces, hyphens, dashes and underscores
+ * ignored ("naked mole rat" and "Naked mole-rat"). A new value or other spelling this close to an
+ * existing one is refused (one species under two keys would split its products between two filters).
+ */
+export const foldedSpelling = (text: string): string => spellingKey(text).replace(/[\s\-_\u2010-\u2015\u2212]+/gu, '');
+
 /** Lookups over one loaded copy of the lists (built once per load, read by every check and label). */
 export class VocabularyLookup {
   private readonly byName = new Map<
     VocabularyName,
-    { active: string[]; spellings: Map<string, string>; values: Map<string, VocabularyValue>; positions: Map<string, number> }
+    { active: string[]; written: string[]; spellings: Map<string, string>; values: Map<string, VocabularyValue>; positions: Map<string, number> }
   >();
 
   constructor(readonly lists: VocabularyLists) {
@@ -52,7 +59,8 @@ export class VocabularyLookup {
         if (value.retired) continue;
         for (const synonym of value.synonyms) if (!spellings.has(spellingKey(synonym))) spellings.set(spellingKey(synonym), value.key);
       }
-      this.byName.set(name, { active, spellings, values, positions });
+      const written = [...active, ...active.flatMap((key) => values.get(key)!.synonyms)];
+      this.byName.set(name, { active, written, spellings, values, positions });
     }
   }
 
@@ -64,6 +72,11 @@ export class VocabularyLookup {
   /** The values offered (not retired), in display order. */
   keys(name: VocabularyName): readonly string[] {
     return this.byName.get(name)?.active ?? [];
+  }
+
+  /** Every spelling a sheet may use for an offered value, keys first then other spellings ("Western" for WB). */
+  spellings(name: VocabularyName): readonly string[] {
+    return this.byName.get(name)?.written ?? [];
   }
 
   /** A stored value with its labels, retired ones included; undefined outside the vocabulary. */

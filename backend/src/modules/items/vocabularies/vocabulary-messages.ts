@@ -6,6 +6,11 @@ export const VOCABULARY_MESSAGES = {
   unknownVocabulary: (name: string) => m(`没有名为“${name}”的词表`, `there is no vocabulary named "${name}"`),
   unknownValue: (key: string) => m(`词表中没有“${key}”`, `"${key}" is not in this vocabulary`),
   exists: (key: string, existing: string) => m(`“${key}”已在词表中（“${existing}”）`, `"${key}" is already in this vocabulary (as "${existing}")`),
+  nearDuplicate: (key: string, existing: string) =>
+    m(
+      `“${key}”与已有取值“${existing}”只差空格、连字符或大小写；请使用“${existing}”，或把这种写法作为它的其他写法`,
+      `"${key}" differs from the existing value "${existing}" only in spaces, hyphens or case; use "${existing}" or add this spelling as another spelling of it`,
+    ),
   synonymTaken: (synonym: string, key: string) => m(`其他写法“${synonym}”已属于“${key}”`, `the other spelling "${synonym}" already belongs to "${key}"`),
   mergeIntoRetired: (key: string) => m(`“${key}”已停用，不能把其他取值合并进去；请先恢复它`, `"${key}" is retired: no value can be merged into it; restore it first`),
   mergeSelf: m('不能把取值合并到它自己', 'a value cannot be merged into itself'),

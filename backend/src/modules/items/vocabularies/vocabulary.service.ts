@@ -8,7 +8,7 @@ import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
 import { FACET_FIELDS } from '../product-fields';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.service';
-import { spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
+import { foldedSpelling, spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 import { VOCABULARY_MESSAGES as M } from './vocabulary-messages';
 import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
 import type { SqlQuery } from '../../../database/sql-query';
@@ -61,14 +61,19 @@ export class VocabularyService {
     await this.loaded.fresh();
   }
 
-  /** One vocabulary with each value's product count, retired values included (the staff page). */
-  async managed(name: string): Promise<ManagedValue[]> {
+  /**
+   * One vocabulary with each value's product count, retired values included (the staff page).
+   * `exact` values are counted in the products table rather than taken from the search engine:
+   * a merge's kept value, whose moved products the index queue has not reindexed yet.
+   */
+  async managed(name: string, exact: string[] = []): Promise<ManagedValue[]> {
     const vocabulary = known(name);
     const rows: Omit<ManagedValue, 'products'>[] = await this.dataSource.query(
       `SELECT key, label_zh AS zh, label_en AS en, synonyms, retired, position FROM vocabulary_values WHERE vocabulary = $1 ORDER BY position, id`,
       [vocabulary],
     );
     const counts = await this.productCounts(vocabulary);
+    for (const key of exact) counts.set(key, await this.listedWith(vocabulary, key));
     return rows.map((r) => ({ ...r, products: counts.get(r.key) ?? 0 }));
   }
 
@@ -183,6 +188,17 @@ export class VocabularyService {
     return new Map(catalogue.facets[facet].map((c) => [c.value, c.count]));
   }
 
+  /** The listed products carrying one value, counted in the table (its columns' indexes find them). */
+  private async listedWith(vocabulary: VocabularyName, key: string): Promise<number> {
+    const union = placesOf(vocabulary)
+      .filter((p) => p.table === 'products')
+      .map((p) => `${productsWith(p)} AND status = 'active'`)
+      .join(' UNION ');
+    if (!union) return 0;
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM (${union}) listed`, [key]);
+    return row.n;
+  }
+
   /** The listed products carrying each value, counted in the table (a vocabulary no filter has). */
   private async countInProducts(vocabulary: VocabularyName): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
@@ -202,7 +218,10 @@ export class VocabularyService {
     return row;
   }
 
-  /** A new key or other spelling must not already name a value (its own excepted). */
+  /**
+   * A new key or other spelling must not already name a value (its own excepted), nor differ from
+   * one only in case, spaces or hyphens (foldedSpelling).
+   */
   private async refuseTaken(manager: EntityManager, vocabulary: VocabularyName, spellings: string[], own: string | null): Promise<void> {
     const rows: { key: string; synonyms: string[] }[] = await manager.query('SELECT key, synonyms FROM vocabulary_values WHERE vocabulary = $1', [vocabulary]);
     for (const spelling of spellings.map((s) => s.trim()).filter(Boolean)) {
@@ -210,6 +229,9 @@ export class VocabularyService {
         if (row.key === own) continue;
         if (spellingKey(row.key) === spellingKey(spelling)) throw new LocalizedException(M.exists(spelling, row.key), HttpStatus.CONFLICT);
         if (row.synonyms.some((s) => spellingKey(s) === spellingKey(spelling))) throw new LocalizedException(M.synonymTaken(spelling, row.key), HttpStatus.CONFLICT);
+        if (foldedSpelling(row.key) === foldedSpelling(spelling)) throw new LocalizedException(M.nearDuplicate(spelling, row.key), HttpStatus.CONFLICT);
+        const near = row.synonyms.find((s) => foldedSpelling(s) === foldedSpelling(spelling));
+        if (near !== undefined) throw new LocalizedException(M.nearDuplicate(spelling, near), HttpStatus.CONFLICT);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from './catalogueAdminApi';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
+import { useCatalogueFieldsQuery, type ImportReport } from './catalogueAdminApi';
 
 const PAGE = 20;
 
@@ -21,6 +22,13 @@ function download(changes: NonNullable<ImportReport['changes']>) {
 export function ChangesTable({ report }: { report: ImportReport }) {
   const { t } = useTranslation('catalogueAdmin');
   const [page, setPage] = useState(1);
+  const values = useCatalogueValues();
+  const fields = useCatalogueFieldsQuery().data ?? [];
+  /** A vocabulary column's values in the page's language ("未偶联" for Unconjugated); other cells as the sheet has them. */
+  const labelled = (column: string, cell: string) => {
+    const vocabulary = fields.find((f) => f.column === column)?.vocabulary;
+    return vocabulary && cell ? values.list(vocabulary, cell) : cell;
+  };
   const changes = report.changes ?? [];
   if (changes.length === 0) return null;
   const pages = Math.ceil(changes.length / PAGE);
@@ -45,8 +53,8 @@ export function ChangesTable({ report }: { report: ImportReport }) {
                 <tr key={`${c.catno}-${f.column}`}>
                   <td>{i === 0 ? c.catno : ''}</td>
                   <td><code>{f.column}</code></td>
-                  <td className="catalogue-admin__old">{f.old || '—'}</td>
-                  <td>{f.new || '—'}</td>
+                  <td className="catalogue-admin__old">{labelled(f.column, f.old) || '—'}</td>
+                  <td>{labelled(f.column, f.new) || '—'}</td>
                 </tr>
               )),
             )}

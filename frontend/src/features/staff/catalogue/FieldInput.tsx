@@ -23,8 +23,9 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
   const { t } = useTranslation('catalogueAdmin');
   const catalogueValues = useCatalogueValues();
   /** A vocabulary value by its label in the page's language, with the stored value beside it when they differ ("兔 (Rabbit)"). */
+  const labelOf = (value: string) => (field.vocabulary ? catalogueValues.label(field.vocabulary, value) : value);
   const shown = (value: string) => {
-    const label = field.vocabulary ? catalogueValues.label(field.vocabulary, value) : value;
+    const label = labelOf(value);
     return label === value ? value : `${label} (${value})`;
   };
   const id = `field-${field.column}`;
@@ -59,7 +60,7 @@ export function FieldInput({ field, value, problem, onChange }: Props) {
       <fieldset className="catalogue-editor__field catalogue-editor__choices" aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined}>
         <legend>{title}</legend>
         {/* Long lists scroll inside their box: the summary keeps every ticked value in sight. */}
-        <p className="catalogue-editor__chosen">{chosen.length > 0 ? t('editor.chosen', { values: chosen.join(', ') }) : t('editor.noneChosen')}</p>
+        <p className="catalogue-editor__chosen">{chosen.length > 0 ? t('editor.chosen', { values: chosen.map(labelOf).join(t('editor.chosenSeparator')) }) : t('editor.noneChosen')}</p>
         <div className="catalogue-editor__checks">
           {options.map((option) => (
             <label key={option}>

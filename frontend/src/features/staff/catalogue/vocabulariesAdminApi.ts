@@ -37,7 +37,13 @@ export const vocabulariesAdminApi = withTags.injectEndpoints({
     }),
     mergeValues: build.mutation<MergedValues, { name: string } & ValueMerge>({
       query: ({ name, ...body }) => post(name, '/merge', body),
-      invalidatesTags: changed,
+      // The answer's list counts the kept value's products exactly; a refetch would read the search
+      // engine's counts, which wait for the moved products to be reindexed (0 until then).
+      invalidatesTags: (_r, error) => (error ? [] : ['Vocabularies', 'CatalogueFields']),
+      async onQueryStarted({ name }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.data) dispatch(vocabulariesAdminApi.util.upsertQueryData('vocabularyValues', name, data.data));
+      },
     }),
     retireValue: build.mutation<DataAnswer<ManagedValue[]>, { name: string } & ValueRetirement>({
       query: ({ name, ...body }) => post(name, '/retire', body),

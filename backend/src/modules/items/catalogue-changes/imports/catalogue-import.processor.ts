@@ -1,5 +1,6 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Job, Queue, Worker } from 'bullmq';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { WORKER_METRICS } from '../../../../redis/worker-metrics';
 import { SheetError } from '../../../../sheets/sheet-error';
 import type { ImportProgress } from '../catalogue-import';
 import { SheetImportService } from '../sheet-import.service';
-import { CATALOGUE_IMPORT_QUEUE, CatalogueImportJob } from './catalogue-import.job';
+import { CATALOGUE_IMPORT_QUEUE, CatalogueImportJob, EXPIRY_SCHEDULER, EXPIRY_SWEEP_MS, UNCONFIRMED_IMPORT_HOURS } from './catalogue-import.job';
 import { CatalogueImportsStore } from './catalogue-imports.store';
 import { SHEET_FILE, IMAGES_FILE } from './import-upload';
 
@@ -21,6 +22,10 @@ const PROGRESS_EVERY_MS = 500;
 export const CHANGED_SINCE_CHECK = {
   zh: '表格在确认前后不一致，已放弃导入，未写入任何内容；请重新上传',
   en: 'The sheet no longer passes the check it passed before; nothing was written. Please upload it again',
+};
+export const UNCONFIRMED_EXPIRED = {
+  zh: `检查通过后 ${UNCONFIRMED_IMPORT_HOURS} 小时内未确认，这次导入已作废，未写入任何内容，上传的文件已删除；请重新上传`,
+  en: `This import was not confirmed within ${UNCONFIRMED_IMPORT_HOURS} hours of its check and has expired; nothing was written and its files were deleted. Please upload it again`,
 };
 export const IMPORT_CRASHED = { zh: '导入失败，未写入任何内容；请重试或联系管理员', en: 'The import failed and nothing was written; try again or ask an administrator' };
 
@@ -39,10 +44,12 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     private readonly imports: CatalogueImportsStore,
     private readonly sheets: SheetImportService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @InjectQueue(CATALOGUE_IMPORT_QUEUE) private readonly queue: Queue<CatalogueImportJob>,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     if (!runsQueueWorkers(this.config)) return;
+    await this.scheduleSweep();
     this.worker = new Worker<CatalogueImportJob>(CATALOGUE_IMPORT_QUEUE, (job) => this.process(job), {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
@@ -54,12 +61,22 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     this.worker.on('error', (error) => this.logger.warn(`Catalogue import worker: ${error.message}`));
   }
 
+  /** Declares the hourly sweep of unconfirmed imports; every instance does, the queue keeps one schedule under its id. */
+  async scheduleSweep(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      EXPIRY_SCHEDULER,
+      { every: EXPIRY_SWEEP_MS },
+      { name: 'expire', data: { importId: '', step: 'expire' }, opts: { removeOnComplete: true, removeOnFail: { count: 10 } } },
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
   }
 
   async process(job: Job<CatalogueImportJob>): Promise<void> {
     const { importId, step } = job.data;
+    if (step === 'expire') return void (await this.expireUnconfirmed());
     const row = await this.imports.get(importId);
     if (!row) return;
     let last = 0;
@@ -95,8 +112,16 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
     }
   }
 
-  /** The import's stored files, once no step will read them again. */
+  /** Checked imports never confirmed within a day: rejected, with their files gone (the scheduled sweep). */
+  async expireUnconfirmed(): Promise<number> {
+    const folders = await this.imports.expireUnconfirmed(UNCONFIRMED_IMPORT_HOURS, UNCONFIRMED_EXPIRED);
+    for (const folder of folders) await this.dispose(folder);
+    if (folders.length > 0) this.logger.log(`Expired ${folders.length} unconfirmed import(s)`);
+    return folders.length;
+  }
+
+  /** The import's folder with its files, once no step will read them again (no empty imports/<id>/ is left behind). */
   private async dispose(workDir: string): Promise<void> {
-    for (const file of [SHEET_FILE, IMAGES_FILE]) await this.storage.delete(`${workDir}/${file}`).catch(() => undefined);
+    await this.storage.deleteFolder(workDir).catch((error: Error) => this.logger.warn(`Could not delete ${workDir}: ${error.message}`));
   }
 }

@@ -57,6 +57,21 @@ export class CatalogueImportsStore {
     await this.dataSource.query('UPDATE catalogue_imports SET done = $2, total = $3, updated_at = now() WHERE id = $1', [id, done, total]);
   }
 
+  /**
+   * Checked imports left unconfirmed longer than `hours` become rejected with `failure`; the folders
+   * of their files are answered for deletion. One statement: an import confirmed at the same moment
+   * is either confirmed (and left alone here) or expired (and the confirmation refused).
+   */
+  async expireUnconfirmed(hours: number, failure: Message): Promise<string[]> {
+    const rows: { workDir: string }[] = await this.dataSource.query(
+      `WITH expired AS (UPDATE catalogue_imports SET state = 'rejected', failure = $2, updated_at = now()
+         WHERE state = 'validated' AND updated_at < now() - make_interval(hours => $1) RETURNING work_dir)
+       SELECT work_dir AS "workDir" FROM expired`,
+      [hours, JSON.stringify(failure)],
+    );
+    return rows.map((r) => r.workDir);
+  }
+
   async finish(id: string, state: ImportState, report: ImportReport | null, failure: Message | null = null): Promise<void> {
     await this.dataSource.query(
       `UPDATE catalogue_imports SET state = $2, report = $3, failure = $4, updated_at = now(),

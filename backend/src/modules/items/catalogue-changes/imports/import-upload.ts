@@ -68,8 +68,14 @@ export class ImportUploadInterceptor implements NestInterceptor {
       const form = (req.body as Record<string, unknown> | undefined) ?? {};
       const ticked = (name: string) => form[name] === '1' || form[name] === 'true';
       const workDir = importFilesKey(id);
-      await this.storage.putFile(`${workDir}/${SHEET_FILE}`, sheet.path);
-      if (images) await this.storage.putFile(`${workDir}/${IMAGES_FILE}`, images.path, 'application/zip');
+      try {
+        await this.storage.putFile(`${workDir}/${SHEET_FILE}`, sheet.path);
+        if (images) await this.storage.putFile(`${workDir}/${IMAGES_FILE}`, images.path, 'application/zip');
+      } catch (error) {
+        // No import row names the folder yet: nothing else would ever remove what was stored.
+        await this.storage.deleteFolder(workDir).catch(() => undefined);
+        throw error;
+      }
       req.catalogueImport = { id, workDir, sheetName, hasImages: Boolean(images), renameCatno: ticked('rename_catno'), addValues: ticked('add_values') };
     } finally {
       rmSync(scratch, { recursive: true, force: true });

@@ -183,7 +183,7 @@ export class StaffProductsService {
   private async checked(form: Cells, stored: StoredRecord | null): Promise<{ key: string; patch: ProductPatch }> {
     const cells: Cells = {};
     for (const [column, value] of Object.entries(form)) if (FIELD_BY_WIRE.has(column) && column !== 'images' && typeof value === 'string') cells[column] = value;
-    const parsed = parseProductCells(cells, { lookup: this.vocabularies.lookup });
+    const parsed = parseProductCells(cells, { lookup: this.vocabularies.lookup, addedBy: 'none' });
     const problems = [...parsed.problems];
     if (!stored) {
       for (const column of ['catno', 'productname', 'producttype']) if (!cells[column]?.trim()) problems.push({ column, message: NEEDED_FOR_NEW(column) });
