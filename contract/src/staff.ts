@@ -16,6 +16,23 @@ export interface DeskOrder extends OrderDetail {
   taxtime: string | null;
 }
 
+/** A carrier the shop links tracking numbers for (GET/POST /admininfo/carriers, issue 31). */
+export interface ShownCarrier {
+  id: number;
+  name: string;
+  /** Other names staff may type for it when shipping. */
+  aliases: string[];
+  /** Its tracking page; {number} stands for the tracking number. */
+  trackingurl: string;
+}
+
+/** POST /admininfo/carriers: aliases comma-separated. */
+export interface NewCarrier {
+  name: string;
+  aliases: string;
+  trackingurl: string;
+}
+
 /** The order desk's filter (status query). */
 export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
 
