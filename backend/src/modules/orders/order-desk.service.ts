@@ -6,6 +6,7 @@ import { LocalizedException } from '../../http/localized-exception';
 import { MailService } from '../../mail/mail.service';
 import type { DeskFilter } from './dto/order-desk.dto';
 import { CarriersService } from './carriers/carriers.service';
+import { PO_NUMBER_MAX } from './purchase-order';
 import { customerPaidMail, customerShippedMail } from './order-mail';
 import { ALREADY_SHIPPED, assignLots, CandidateLot, NOT_PAID, readLotIds, ShippingLine } from './order-shipping';
 import { ORDER_RELATIONS, Order } from './order.entity';
@@ -14,6 +15,7 @@ export const DESK_PAGE_SIZE = 20;
 export const UNKNOWN_ORDER = { zh: '该订单不存在', en: 'This order does not exist' };
 export const CANCELLED_ORDER = { zh: '订单已取消', en: 'This order has been cancelled' };
 export const PARCEL_NEEDED = { zh: '请填写承运商和运单号', en: 'Please enter the carrier and the tracking number' };
+export const DESK_SEARCH_TOO_LONG = { zh: `请输入订单号或采购单号（最多 ${PO_NUMBER_MAX} 个字符）`, en: `Enter an order number or a PO number (at most ${PO_NUMBER_MAX} characters)` };
 export const NO_INVOICE_WANTED = { zh: '该订单未申请发票', en: 'No invoice was requested for this order' };
 
 export interface Parcel {
@@ -42,6 +44,7 @@ const WHERE: Record<DeskFilter, string> = {
 function searchWords(search: string): { sql: string; params: Record<string, unknown> } | null {
   const text = search.trim();
   if (!text) return null;
+  if ([...text].length > PO_NUMBER_MAX || /\p{Cc}/u.test(text)) throw new LocalizedException(DESK_SEARCH_TOO_LONG, HttpStatus.BAD_REQUEST, { field: 'q' });
   const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const number = /^(?:SO-?)?0*([1-9]\d{0,9})$/i.exec(text);
   const id = number && Number(number[1]) <= 2 ** 31 - 1 ? Number(number[1]) : null;

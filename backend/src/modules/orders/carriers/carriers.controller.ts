@@ -3,6 +3,7 @@ import type { ShownCarrier } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { StaffGuard } from '../../identity/staff.guard';
 import type { Carrier } from './carrier.entity';
+import { carrierOf } from './carrier-rules';
 import { CarriersService } from './carriers.service';
 import { NewCarrierDto } from './new-carrier.dto';
 
@@ -22,7 +23,6 @@ export class CarriersController {
   @Post()
   @HttpCode(200)
   async add(@Body() form: NewCarrierDto) {
-    const aliases = [...new Set((form.aliases ?? '').split(/[,，]/).map((a) => a.trim()).filter(Boolean))];
-    return ok({ data: shown(await this.carriers.add({ name: form.name, aliases, trackingUrl: form.trackingurl })) });
+    return ok({ data: shown(await this.carriers.add(carrierOf(form))) });
   }
 }

@@ -15,12 +15,11 @@ export class OrderDeskQueryDto {
   @Matches(/^[1-9]\d{0,5}$/, { message: 'page must be a positive number' })
   page?: string;
 
-  /** Issue 31: an order number (SO-000123 or 123) or a PO number, whole or its beginning. */
+  /** Issue 31: an order number (SO-000123 or 123) or a PO number, whole or its beginning; its length is judged by the service (DESK_SEARCH_TOO_LONG). */
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(40, { message: '搜索内容最多 40 个字符 / Search for at most 40 characters' })
-  @Matches(/^\P{Cc}*$/u, { message: '搜索内容须为单行文字 / Search for one line of text' })
+  @MaxLength(2000)
   q?: string;
 }
 
