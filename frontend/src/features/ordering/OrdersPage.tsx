@@ -66,7 +66,7 @@ export default function OrdersPage() {
                     <td>{orderNumber(order.orderlistid)}</td>
                     <td>{formatTime(order.committime, language)}</td>
                     <td>{order.addrinfo.recaddr}</td>
-                    <td data-testid="order-total">{formatAmount(order.totprice, order.currency)}</td>
+                    <td data-testid="order-total">{formatAmount(order.amountdue, order.currency)}</td>
                     <td>
                       <OrderStatus main={order} /> <InvoiceStatus main={order} />
                     </td>

@@ -1,4 +1,5 @@
 /** The ordering feature's public entry: its pages and what the staff order desk shows of an order. */
 export { routes } from './routes';
 export { OrderStatus } from './OrderStatus';
+export { TrackingNumber } from './TrackingNumber';
 export type { MainInfo, OrderDetail, OrderLine } from './orderingApi';

@@ -7,8 +7,8 @@ export type { DeskFilter, DeskOrder } from '@shop/contract';
 /** Staff calls of the order desk: every order, mark paid, ship with a lot per line, record the invoice. */
 const orderDeskApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deskOrders: build.query<StaffPage<DeskOrder>, { status: DeskFilter; page: number }>({
-      query: (params) => ({ url: '/admininfo/orders', params }),
+    deskOrders: build.query<StaffPage<DeskOrder>, { status: DeskFilter; page: number; q: string }>({
+      query: ({ q, ...params }) => ({ url: '/admininfo/orders', params: q ? { ...params, q } : params }),
       providesTags: ['Order'],
     }),
     markPaid: build.mutation<void, number>({
