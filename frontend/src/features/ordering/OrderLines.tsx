@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@shop/contract';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { currencyOf, formatMoney, handlingFee } from '../../shared/apiContract';
 import type { Language } from '../../i18n/language';
 import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
@@ -40,6 +41,8 @@ export interface ShownTotals {
 export function OrderLines({ lines, totals }: { lines: ShownLine[]; totals: ShownTotals }) {
   const { t } = useTranslation('ordering');
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The stated fee is the shop's setting, the one an order abroad stores.
+  const feeUsd = useSiteInfoQuery().data?.handlingfee_usd;
   return (
     <>
       <div className="table-scroll">
@@ -75,7 +78,7 @@ export function OrderLines({ lines, totals }: { lines: ShownLine[]; totals: Show
         <dd data-testid="goods-total">{totals.goods}</dd>
         <dt>{t('totals.freight')}</dt>
         <dd>
-          {FREIGHT[totals.currency]} {!totals.handlingFee && <small className="order-totals__note">{t('totals.freightNote')}</small>}
+          {FREIGHT[totals.currency]} {!totals.handlingFee && feeUsd !== undefined && <small className="order-totals__note">{t('totals.freightNote', { fee: feeUsd })}</small>}
         </dd>
         {totals.handlingFee && (
           <>

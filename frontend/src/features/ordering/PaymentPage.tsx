@@ -43,7 +43,7 @@ export default function PaymentPage() {
               {t('payment.order', { id: orderNumber(main.orderlistid) })} <strong data-testid="payment-total">{formatAmount(main.amountdue, main.currency)}</strong>
             </p>
             {main.handlingfee > 0 && (
-              <p className="order-facts__note" data-testid="payment-fee">
+              <p className="payment__fee" data-testid="payment-fee">
                 {t('payment.goods')} {formatAmount(main.totprice, main.currency)} + {t('payment.handlingFee')} {formatAmount(main.handlingfee, main.currency)}
               </p>
             )}
