@@ -141,6 +141,7 @@ describe('international orders: the handling fee line, one source of money, PO n
     ['in Chinese characters', { ponumber: '采购单1' }, 'The purchase order (PO) number may have at most 40 characters'],
     ['with an institution of two lines', { institution: 'MIT\nBroad' }, 'The billing institution may have at most 200 characters on one line'],
     ['with an institution too long', { institution: 'x'.repeat(201) }, 'The billing institution may have at most 200 characters on one line'],
+    ['huge', { ponumber: 'P'.repeat(50_000) }, 'The purchase order (PO) number may have at most 40 characters'],
   ])('refuses a PO number or institution %s with a clear message, ordering nothing', async (_case, extra, message) => {
     await post(shop, buyer, 'cartinfo/addcart', { pid, priceid: 3, quantity: 1 }).expect(200);
     const rows = (await post(shop, buyer, 'cartinfo/showcart').expect(200)).body.data;
@@ -167,6 +168,7 @@ describe('international orders: the handling fee line, one source of money, PO n
     expect((await desk({ q: 'HMS', status: 'unpaid' }).expect(200)).body).toMatchObject({ total: 1 });
     expect((await desk({ q: 'x'.repeat(41) }).set('X-Language', 'en').expect(400)).body.message).toBe('Enter an order number or a PO number (at most 40 characters)');
     expect((await desk({ q: 'SO-2147483648' }).expect(200)).body.data).toEqual([]);
+    expect((await desk({ q: 'y'.repeat(5000) }).set('X-Language', 'zh').expect(400)).body.message).toBe('请输入订单号或采购单号（最多 40 个字符）');
     await desk({ q: 'HMS' }, buyer).expect(403);
     expect((await detail(id)).maininfo.institution).toBe('哈佛医学院');
   });
@@ -206,6 +208,7 @@ describe('international orders: the handling fee line, one source of money, PO n
     // A NUL byte is refused before any of this, by the shop's edge (nul-bytes.ts), with its own message.
     expect((await add({ name: 'X\u0000', trackingurl: 'https://x.example/{number}' }).expect(400)).body.message).toBe('Text must not contain NUL characters');
     expect((await add({ name: 'X', aliases: 'a\tb', trackingurl: 'https://x.example/{number}' }).expect(400)).body.field).toBe('aliases');
+    expect((await add({ name: 'x'.repeat(5000), trackingurl: 'https://x.example/{number}' }).expect(400)).body.field).toBe('name');
     expect((await add({ name: 'X', trackingurl: 'https://x.example/{number}' }).set('X-Language', 'zh').expect(200)).body.data.name).toBe('X');
     expect((await add({ name: 'sf express', trackingurl: 'https://x.example/{number}' }).expect(409)).body.message).toBe('A carrier with this name already exists');
     expect((await add({ name: 'Y', aliases: '京东', trackingurl: 'https://x.example/{number}' }).expect(409)).body.message).toBe('A carrier with this name already exists');

@@ -38,8 +38,8 @@ export class ApplyOrderDto {
    * characters are judged by the service (purchase-order.ts) so the answer names the field in the
    * caller's language; this bound only keeps a huge value out.
    */
-  @IsOptional() @IsString() @MaxLength(2000) ponumber?: string;
-  @IsOptional() @IsString() @MaxLength(2000) institution?: string;
+  @IsOptional() @IsString() @MaxLength(100_000) ponumber?: string;
+  @IsOptional() @IsString() @MaxLength(100_000) institution?: string;
 
   /** The order form's note (spec: note textarea); the call table does not name it. */
   @IsOptional() @Transform(trim) @IsString() @MaxLength(500) note?: string;

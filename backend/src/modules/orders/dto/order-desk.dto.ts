@@ -19,7 +19,7 @@ export class OrderDeskQueryDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(100_000)
   q?: string;
 }
 
