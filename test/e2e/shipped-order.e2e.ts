@@ -20,6 +20,7 @@ const TEXT = {
     nameWithClone: (name: string, clone: string) => `${name}，克隆号 ${clone}`, catno: '货号 Cat# ', lot: '批号 Lot# ',
     country: '美国', poLabel: '采购单号（PO，选填）', placeOrder: '提交订单', fee: '¥840', bank: '中国银行苏州分行',
     abroad: '国际订单发货后 3-5 个工作日送达', search: '查找订单', find: '查找', trackMail: '物流查询：',
+    carrierName: '名称', carrierUrl: '物流查询网址', addCarrier: '添加', carrierAdded: '承运商已添加',
   },
   en: {
     addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
@@ -29,6 +30,7 @@ const TEXT = {
     nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
     country: 'United States', poLabel: 'Purchase order (PO) number (optional)', placeOrder: 'Place order', fee: '$120', bank: 'Bank of China, Suzhou Branch',
     abroad: 'International orders are delivered 3-5 working days after dispatch', search: 'Find an order', find: 'Find', trackMail: 'Track the parcel: ',
+    carrierName: 'Name', carrierUrl: 'Tracking page address', addCarrier: 'Add', carrierAdded: 'Carrier added',
   },
 } as const;
 
@@ -149,6 +151,15 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     await card.getByText(`${t.lotOf} ${lotNumber}`).nth(1).waitFor();
     expect(await card.getByText(`${t.lotOf} ${lotNumber}`).count()).toBe(2);
     expect(await card.getByRole('button', { name: t.shipSubmit }).count()).toBe(0);
+    // The carriers staff keep: the known six, and one more added on the page.
+    await desk.page.goto('/admin/carriers');
+    await desk.page.locator('tr[data-carrier="SF Express"]').waitFor();
+    const added = `E2E Courier ${language} ${Date.now() % 1_000_000}`;
+    const carrierForm = desk.page.getByRole('form');
+    await carrierForm.getByLabel(t.carrierName, { exact: true }).fill(added);
+    await carrierForm.getByLabel(t.carrierUrl, { exact: true }).fill('https://courier.example/track/{number}');
+    await carrierForm.getByRole('button', { name: t.addCarrier, exact: true }).click();
+    await desk.page.locator(`tr[data-carrier="${added}"]`).waitFor();
     expect(desk.problems).toEqual([]);
     await desk.context.close();
 
