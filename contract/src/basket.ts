@@ -31,6 +31,8 @@ export interface QuickOrderLine {
   problem?: string;
   /** Why the line cannot be added, in the interface language. */
   message?: string;
+  /** A discontinued product's replacement (issue 31), with the line as it reads ordering it instead. */
+  replacement?: { pid: number; catno: string; productname: string; text: string };
 }
 
 /** POST /cartinfo/quickorder (check) and /cartinfo/quickorder/add answers. */

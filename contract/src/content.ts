@@ -39,5 +39,10 @@ export interface SiteInfo {
   address_ch: string;
   address_en: string;
   filingnumber: string;
-  bank: { accountname: string; bankname: string; accountnumber: string; swift: string };
+  /** The account name and bank in English, and in Chinese (_ch, issue 31: a domestic RMB transfer needs them). */
+  bank: { accountname: string; bankname: string; accountname_ch: string; bankname_ch: string; accountnumber: string; swift: string };
+  /** The international handling fee in whole dollars (an order stores it in its currency: order-money.ts). */
+  handlingfee_usd: number;
+  /** The delivery promise per destination, in working days after dispatch (e.g. '5-7'). */
+  delivery: { china: string; international: string };
 }

@@ -58,6 +58,9 @@ export interface OrderForm extends Partial<Record<InvoiceField, string>> {
   addrid: number;
   need_tax: 0 | 1;
   note: string;
+  /** Optional (issue 31): the purchasing office's PO number and the institution billed. */
+  ponumber?: string;
+  institution?: string;
 }
 
 /** maininfo of spec section 3: status flags (section 4) and the invoice fields. */
@@ -71,6 +74,8 @@ export interface MainInfo extends Record<InvoiceField, string> {
   /** Entered by staff when shipping ('' before). */
   carrier: string;
   trackingnumber: string;
+  /** The carrier's tracking page for this number; '' when the shop does not know the carrier (issue 31). */
+  trackingurl: string;
   committime: string;
   need_tax: 0 | 1;
   is_tax: 0 | 1;
@@ -81,6 +86,15 @@ export interface MainInfo extends Record<InvoiceField, string> {
   /** What the customer was shown and pays: the order's currency and the sum of its shown lines in it. */
   currency: Currency;
   totprice: number;
+  /** Issue 31: the international handling fee as stored with the order, in its currency (0 within China). */
+  handlingfee: number;
+  /** What the customer pays: totprice + handlingfee (a cancelled order's pages show none: is_delete). */
+  amountdue: number;
+  /** The same in yuan, for staff matching a payment. */
+  oriamountdue: number;
+  /** The purchasing office's PO number and the institution billed ('' when not given). */
+  ponumber: string;
+  institution: string;
 }
 
 /** The order's delivery address; recaddr is the whole address as one line. */
@@ -121,6 +135,8 @@ export interface OrderLine {
     /** Unit price and line amount as shown, in the order's currency. */
     shownprice: number;
     amount: number;
+    /** The ordered size's stock status as staff set it ('' = none; issue 31: it wins over the delivery promise). */
+    stock: string;
     clonalityNo: string;
     rrid: string;
   };

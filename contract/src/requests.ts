@@ -110,6 +110,8 @@ export interface PuzzleAnswer {
 export interface DeskOrderQuery {
   status: DeskFilter;
   page: number;
+  /** A PO number (whole or its beginning, any case) or an order number (SO-000123 or 123); empty: every order. */
+  q: string;
 }
 
 /** POST admininfo/orders/:id/shipped: one lot per order line, in line order, and the parcel. */

@@ -24,6 +24,23 @@ export interface PaidMark extends Pick<MainInfo, 'orderlistid' | 'is_paid'> {
 /** POST admininfo/orders/:id/invoice answer data. */
 export type InvoiceMark = Pick<MainInfo, 'orderlistid' | 'is_tax' | 'taxid'>;
 
+/** A carrier the shop links tracking numbers for (GET/POST /admininfo/carriers, issue 31). */
+export interface ShownCarrier {
+  id: number;
+  name: string;
+  /** Other names staff may type for it when shipping. */
+  aliases: string[];
+  /** Its tracking page; {number} stands for the tracking number. */
+  trackingurl: string;
+}
+
+/** POST /admininfo/carriers: aliases comma-separated. */
+export interface NewCarrier {
+  name: string;
+  aliases: string;
+  trackingurl: string;
+}
+
 /** The order desk's filter (status query). */
 export type DeskFilter = 'all' | 'unpaid' | 'paid' | 'shipped' | 'invoice' | 'canceled';
 

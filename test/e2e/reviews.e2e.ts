@@ -8,7 +8,7 @@ const TEXT = {
     picture: '上传实验图片', specification: '实验说明（样本、条件、结果）', dilution: '一抗稀释比例',
     mouse: '小鼠', other: '其他', otherSpecies: '其他种属', tissue: '组织', wb: 'Western Blot（WB）',
     ensure: '请确保以上提供的信息全部真实，并对可能产生的一切后果承担责任。', submit: '提交评价',
-    incomplete: '请填写完成所有信息!', pleaseLogin: '请您先登录', success: '正在等待工作人员审核', uploaded: '已上传',
+    incomplete: '请填写完成所有信息!', missingPicture: '请上传一张实验图片', badEmail: '请填写有效的电子邮箱地址', tickStatement: '请勾选声明', pleaseLogin: '请您先登录', success: '正在等待工作人员审核', uploaded: '已上传',
     contact: '联系我们', findDistributor: '查找您所在省份的经销商', province: '江苏省', nameColumn: '经销商名称',
     countColumn: '序号', websites: '经销商网站', requirementEmail: '邮箱', antibody: '抗体名称', send: '提交', thanks: '感谢您的反馈',
   },
@@ -17,7 +17,7 @@ const TEXT = {
     institution: 'Institution/University', picture: 'Upload Any Images', specification: 'Specification (sample, conditions, result)',
     dilution: 'Primary Antibody Dilution', mouse: 'Mouse', other: 'Else', otherSpecies: 'Other species', tissue: 'Tissue', wb: 'Western Blot',
     ensure: 'Please ensure that the information provided above is all true, and take responsibility for any possible consequences.',
-    submit: 'Submit review', incomplete: 'Please fill in all the information!', pleaseLogin: 'Please log in first',
+    submit: 'Submit review', incomplete: 'Please fill in all the information!', missingPicture: 'Please upload a picture', badEmail: 'Please enter a valid e-mail address', tickStatement: 'Please tick the statement', pleaseLogin: 'Please log in first',
     success: 'awaiting staff review', uploaded: 'Uploaded', contact: 'Contact us', findDistributor: 'Find a distributor in your province',
     province: 'Jiangsu', nameColumn: 'Name', countColumn: 'No.', websites: 'Distributor websites', requirementEmail: 'E-mail',
     antibody: 'Antibody name', send: 'Submit', thanks: 'Thank you!',
@@ -62,12 +62,15 @@ describe.each(['zh', 'en'] as const)('review form, contact page and requirement 
 
     await page.getByRole('button', { name: t.submit }).click();
     await page.getByRole('alert').filter({ hasText: t.incomplete }).waitFor();
+    // Issue 31: each missing field says so next to it.
+    await page.getByTestId('error-UploadAnyImages').filter({ hasText: t.missingPicture }).waitFor();
 
     await field(t.lot).fill('LOT-42');
     await field(t.first).fill('Mei');
     await field(t.last).fill('Lin');
     await field(t.country).selectOption('China');
-    await field(t.email).fill(customer.email);
+    // Issue 31: an e-mail that is not one is named next to its field.
+    await field(t.email).fill('测试');
     await field(t.institution).fill('Peking University');
     await form.getByLabel(t.wb).check();
     const otherSpecies = form.getByLabel(t.otherSpecies);
@@ -82,9 +85,13 @@ describe.each(['zh', 'en'] as const)('review form, contact page and requirement 
     await field(t.picture).setInputFiles({ name: 'kidney.png', mimeType: 'image/png', buffer: await testPicture() });
     await page.getByRole('status').filter({ hasText: t.uploaded }).waitFor();
 
-    // Everything but the statement: still incomplete.
+    // Everything but the statement (and a wrong e-mail): still incomplete, both named at their fields.
     await page.getByRole('button', { name: t.submit }).click();
     await page.getByRole('alert').filter({ hasText: t.incomplete }).waitFor();
+    await page.getByTestId('error-EmailAddress').filter({ hasText: t.badEmail }).waitFor();
+    await page.getByTestId('error-ensureCheck').filter({ hasText: t.tickStatement }).waitFor();
+    expect(await page.getByTestId('error-UploadAnyImages').count()).toBe(0);
+    await field(t.email).fill(customer.email);
     await form.getByLabel(t.ensure).check();
     await page.getByRole('button', { name: t.submit }).click();
     await page.waitForURL((url) => url.pathname === '/commentsuccess' && url.searchParams.get('catno') === product.catno);

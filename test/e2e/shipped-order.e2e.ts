@@ -4,10 +4,12 @@ import { ApiUser, authorization, logIn, makeStaff, registerByApi, someProduct } 
 import { launchBrowser, openPage, shopUrl } from './support/browser';
 
 /**
- * Lots and citation-ready orders through the real pages in both languages: staff add a lot with its
- * certificate in the product editor, mark a customer's order paid and then shipped from that lot on
- * the order desk; the customer opens the order, sees the lot and its certificate link, and copies
- * the citation text.
+ * Lots and citation-ready orders through the real pages in both languages: a researcher orders from
+ * the basket to an address abroad with a PO number (issue 31: the handling fee is a line of its own,
+ * the same on the order form, the payment page, the order page and the desk); staff add a lot with its
+ * certificate in the product editor, find the order on the desk by its PO number, mark it paid and then
+ * shipped from that lot; the customer opens the order, sees the lot, its certificate link and the
+ * tracking link, and copies the citation text.
  */
 const TEXT = {
   zh: {
@@ -16,6 +18,9 @@ const TEXT = {
     shippedMail: '已发货', paidMail: '已付款', parcel: '承运商：顺丰速运，运单号：',
     copy: '复制引用', copied: '已复制', coa: '分析证书（PDF）', supplier: '抗体商城', separator: '，',
     nameWithClone: (name: string, clone: string) => `${name}，克隆号 ${clone}`, catno: '货号 Cat# ', lot: '批号 Lot# ',
+    country: '美国', poLabel: '采购单号（PO，选填）', placeOrder: '提交订单', fee: '¥840', bank: '中国银行苏州分行',
+    abroad: '国际订单发货后 3-5 个工作日送达', search: '查找订单', find: '查找', trackMail: '物流查询：',
+    carrierName: '名称', carrierUrl: '物流查询网址', addCarrier: '添加', carrierAdded: '承运商已添加',
   },
   en: {
     addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
@@ -23,6 +28,9 @@ const TEXT = {
     shippedMail: 'shipped', paidMail: 'paid', parcel: 'Carrier: 顺丰速运, tracking number: ',
     copy: 'Copy citation', copied: 'Copied', coa: 'Certificate of analysis (PDF)', supplier: 'Antibody Shop', separator: ', ',
     nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
+    country: 'United States', poLabel: 'Purchase order (PO) number (optional)', placeOrder: 'Place order', fee: '$120', bank: 'Bank of China, Suzhou Branch',
+    abroad: 'International orders are delivered 3-5 working days after dispatch', search: 'Find an order', find: 'Find', trackMail: 'Track the parcel: ',
+    carrierName: 'Name', carrierUrl: 'Tracking page address', addCarrier: 'Add', carrierAdded: 'Carrier added',
   },
 } as const;
 
@@ -59,6 +67,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
   let product: { pid: number; catno: string };
   let orderId: number;
   let sizes: string[];
+  let basketRows: number[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -70,15 +79,35 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     if (!sizes[1]) throw new Error(`the e2e product ${product.catno} has one size; the journey needs two`);
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '1', quantity: '1' });
     await call(customer, 'cartinfo/addcart', { pid: String(product.pid), priceid: '2', quantity: '3' });
-    const basket = await call(customer, 'cartinfo/showcart', {});
-    const { addrid } = await call(customer, 'addrinfo/addaddress', { country: '中国', province: '江苏省', city: '苏州市', district: '', addr: '星湖街 218 号', recname: 'Li Si', recphone: '13900000000' });
-    orderId = (await call(customer, 'orderinfo/applyorder', { caridlist: basket.data.map((r: { carid: number }) => String(r.carid)), addrid: String(addrid), need_tax: '0' }, language)).orderlistid;
+    basketRows = (await call(customer, 'cartinfo/showcart', {})).data.map((r: { carid: number }) => r.carid);
+    await call(customer, 'addrinfo/addaddress', { country: TEXT[language].country, province: 'Massachusetts', city: 'Boston', district: '', addr: '77 Avenue Louis Pasteur', recname: 'Li Si', recphone: '+1 617 000 0000' });
   });
   afterAll(() => browser.close());
 
-  it('staff add a lot and ship the order from it; the customer copies the citation', async () => {
+  it('the researcher orders abroad with a PO number; staff find it by the PO number, add a lot and ship it; the customer follows the parcel and copies the citation', async () => {
     const lotNumber = `E2E-${language.toUpperCase()}-${Date.now() % 1_000_000}`;
     const expiry = inTwoYears();
+    const poNumber = `PO-${language.toUpperCase()}-${Date.now() % 1_000_000}`;
+
+    // Issue 31: the order form shows the handling fee as a line of its own once the address abroad is chosen.
+    const buyer = await openPage(browser, language);
+    await logIn(buyer.context, customer);
+    await buyer.page.goto(`/shopcar1?${basketRows.map((id) => `caridlist=${id}`).join('&')}`);
+    await buyer.page.locator('input[name=address]').first().check();
+    if (language === 'zh') await buyer.page.locator('input[name=need_tax]').nth(1).check();
+    await buyer.page.getByLabel(t.poLabel).fill(poNumber);
+    await buyer.page.getByTestId('handling-fee').filter({ hasText: t.fee }).waitFor();
+    const due = (await buyer.page.getByTestId('amount-due').textContent()) ?? '';
+    await buyer.page.getByRole('button', { name: t.placeOrder }).click();
+    await buyer.page.waitForURL('**/shopcar2?orderList=*');
+    orderId = Number(new URL(buyer.page.url()).searchParams.get('orderList'));
+    // The payment page asks for the same amount, fee included, with the bank in the page's language and the destination's promise.
+    await buyer.page.getByTestId('payment-total').filter({ hasText: due }).waitFor();
+    await buyer.page.getByTestId('payment-fee').filter({ hasText: t.fee }).waitFor();
+    await buyer.page.getByTestId('bank-name').filter({ hasText: t.bank }).waitFor();
+    await buyer.page.getByTestId('delivery-promise').filter({ hasText: t.abroad }).waitFor();
+    expect(buyer.problems).toEqual([]);
+    await buyer.context.close();
 
     // The product editor: a lot with its certificate.
     const desk = await openPage(browser, language);
@@ -93,9 +122,16 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     const listed = desk.page.locator(`.lots__item[data-lot="${lotNumber}"]`);
     await listed.getByRole('link', { name: `CoA-${lotNumber}.pdf` }).waitFor();
 
-    // The order desk: paid, then shipped from the new lot.
+    // The order desk: found by its PO number, paid, then shipped from the new lot.
     await desk.page.goto('/admin/orders');
+    await desk.page.getByLabel(t.search).fill(poNumber.toLowerCase());
+    await desk.page.getByRole('button', { name: t.find, exact: true }).click();
     const card = desk.page.locator(`article[data-order="${orderId}"]`);
+    // The search's answer replaces the whole list: this order alone.
+    await desk.page.waitForFunction(() => document.querySelectorAll('article[data-order]').length === 1);
+    await card.getByTestId('desk-po').filter({ hasText: poNumber }).waitFor();
+    await card.getByTestId('desk-total').filter({ hasText: due }).waitFor();
+    await card.getByTestId('desk-fee').filter({ hasText: t.fee }).waitFor();
     await card.getByRole('button', { name: t.markPaid }).click();
     for (const line of [1, 2]) {
       const lotChooser = card.getByLabel(new RegExp(`^${t.lotFor(line)}`));
@@ -108,10 +144,22 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     await card.getByLabel(t.tracking, { exact: true }).fill(tracking);
     await card.getByRole('button', { name: t.shipSubmit }).click();
     await card.locator('.order-status', { hasText: t.shipped }).waitFor();
+    // Issue 31: the desk shows the carrier and the tracking number, linked to the carrier's tracking page.
+    const sfPage = `https://www.sf-express.com/chn/sc/waybill/waybill-detail/${tracking}`;
+    expect(await card.getByTestId('tracking-link').getAttribute('href')).toBe(sfPage);
     // Both lines (the two sizes) went out from the new lot.
     await card.getByText(`${t.lotOf} ${lotNumber}`).nth(1).waitFor();
     expect(await card.getByText(`${t.lotOf} ${lotNumber}`).count()).toBe(2);
     expect(await card.getByRole('button', { name: t.shipSubmit }).count()).toBe(0);
+    // The carriers staff keep: the known six, and one more added on the page.
+    await desk.page.goto('/admin/carriers');
+    await desk.page.locator('tr[data-carrier="SF Express"]').waitFor();
+    const added = `E2E Courier ${language} ${Date.now() % 1_000_000}`;
+    const carrierForm = desk.page.getByRole('form');
+    await carrierForm.getByLabel(t.carrierName, { exact: true }).fill(added);
+    await carrierForm.getByLabel(t.carrierUrl, { exact: true }).fill('https://courier.example/track/{number}');
+    await carrierForm.getByRole('button', { name: t.addCarrier, exact: true }).click();
+    await desk.page.locator(`tr[data-carrier="${added}"]`).waitFor();
     expect(desk.problems).toEqual([]);
     await desk.context.close();
 
@@ -128,6 +176,10 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     // Audit item 6: each block names its size and quantity (two sizes of one product are two blocks).
     expect(await mine.page.getByTestId('shipped-size').allTextContents()).toEqual([`${sizes[0]} × 1`, `${sizes[1]} × 3`]);
     await mine.page.getByTestId('tracking').filter({ hasText: tracking }).waitFor();
+    expect(await mine.page.getByTestId('tracking-link').getAttribute('href')).toBe(sfPage);
+    await mine.page.getByTestId('handling-fee').filter({ hasText: t.fee }).waitFor();
+    expect(await mine.page.getByTestId('amount-due').textContent()).toBe(due);
+    expect(await mine.page.getByTestId('po-number').textContent()).toBe(poNumber);
     // The paid and shipped mails reached the dev mailbox, in the order's language, the shipped one with the tracking number.
     const mails = async () => (await (await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json()).data as Array<{ subject: string; text: string }>;
     let box = await mails();
@@ -137,6 +189,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     }
     expect(box.some((m) => m.subject.endsWith(t.paidMail))).toBe(true);
     expect(box.find((m) => m.subject.endsWith(t.shippedMail))?.text).toContain(`${t.parcel}${tracking}`);
+    expect(box.find((m) => m.subject.endsWith(t.shippedMail))?.text).toContain(`${t.trackMail}${sfPage}`);
     const coa = line.getByRole('link', { name: new RegExp(lotNumber) });
     expect(await coa.textContent()).toBe(t.coa);
     const pdf = await fetch(`${shopUrl()}${await coa.getAttribute('href')}`);

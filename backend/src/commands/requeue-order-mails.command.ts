@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.service';
 import type { MailRequest } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
+import { CarriersService } from '../modules/orders/carriers/carriers.service';
+import { DeliveryPromises } from '../modules/orders/delivery-promise';
 import { customerOrderMail, customerPaidMail, customerShippedMail, salesOrderMail } from '../modules/orders/order-mail';
 import { Order } from '../modules/orders/order.entity';
 import { createShopContext, runCommand } from './run-command';
@@ -29,10 +31,13 @@ async function main(): Promise<void> {
     const dataSource = app.get(DataSource);
     const mail = app.get(MailService);
     const config = app.get(AppConfig);
+    const delivery = app.get(DeliveryPromises);
+    const links = await app.get(CarriersService).links();
     const orders = await dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.lines', 'line')
+      .leftJoinAndSelect('line.product', 'product')
       .where('o.committed_at >= :since OR o.paid_at >= :since OR o.shipped_at >= :since', { since })
       .orderBy('o.id')
       .getMany();
@@ -47,11 +52,11 @@ async function main(): Promise<void> {
       const to = emailOf.get(order.userId);
       if (!to) continue;
       if (order.committedAt >= since) {
-        await queue(customerOrderMail(order, to), 'confirmations');
+        await queue(customerOrderMail(order, to, delivery.forOrder(order)), 'confirmations');
         await queue(salesOrderMail(order, to, config.get('SALES_EMAIL')), 'sales');
       }
       if (order.paidAt && order.paidAt >= since) await queue(customerPaidMail(order, to, config.get('PUBLIC_URL')), 'paid');
-      if (order.shippedAt && order.shippedAt >= since) await queue(customerShippedMail(order, to, config.get('PUBLIC_URL')), 'shipped');
+      if (order.shippedAt && order.shippedAt >= since) await queue(customerShippedMail(order, to, config.get('PUBLIC_URL'), links.urlOf(order.carrier, order.trackingNumber)), 'shipped');
     }
     console.log(
       `Orders since ${since.toISOString()}: ${orders.length}. Offered to the mail queue again: ${counts.confirmations} confirmations, ` +

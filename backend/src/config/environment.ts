@@ -103,17 +103,42 @@ export class Environment {
   @IsString()
   CONTACT_ADDRESS_EN = 'Building A4, BioBAY, 218 Xinghu Street, Suzhou Industrial Park, Jiangsu, China';
 
+  /** The account's name and bank as an English reader (and a foreign bank) writes them. */
   @IsString()
   BANK_ACCOUNT_NAME = 'Antibody Shop Biotechnology Co., Ltd.';
 
   @IsString()
   BANK_NAME = 'Bank of China, Suzhou Branch';
 
+  /** The same account in Chinese: a domestic RMB transfer needs the Chinese account name and bank (issue 31). */
+  @IsString()
+  BANK_ACCOUNT_NAME_ZH = '抗体商城生物科技有限公司';
+
+  @IsString()
+  BANK_NAME_ZH = '中国银行苏州分行';
+
   @IsString()
   BANK_ACCOUNT_NUMBER = '0000 0000 0000 0000 000';
 
   @IsString()
   BANK_SWIFT = 'BKCHCNBJ95G';
+
+  /**
+   * The handling fee of an order shipped outside China, in whole US dollars (spec section 9: 120 USD;
+   * freight itself stays 0). A yuan order carries it at 7 yuan the dollar. 0 charges none.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100000)
+  INTERNATIONAL_HANDLING_FEE_USD = 120;
+
+  /** Delivery promise per destination, in working days after dispatch (spec section 9), e.g. 5-7. */
+  @Matches(/^\d{1,2}(-\d{1,2})?$/, { message: 'DELIVERY_DAYS_CHINA must be days like 5-7' })
+  DELIVERY_DAYS_CHINA = '5-7';
+
+  @Matches(/^\d{1,2}(-\d{1,2})?$/, { message: 'DELIVERY_DAYS_INTERNATIONAL must be days like 3-5' })
+  DELIVERY_DAYS_INTERNATIONAL = '3-5';
 
   @IsString()
   FILING_NUMBER = '苏ICP备00000000号-1';

@@ -54,6 +54,17 @@ class GeneratedPictures implements PictureSource {
   }
 }
 
+/**
+ * Issue 31: some demo products state their stock so the product page, basket and payment page show it:
+ * every third product has its two smaller sizes in stock and the largest made in 2-3 weeks, the next
+ * one all sizes in 2-3 weeks; the rest state nothing (the destination's delivery promise applies).
+ */
+export function demoStock(pid: number, option: number): string {
+  if (pid % 3 === 1) return option < 3 ? 'In stock' : '2-3 weeks';
+  if (pid % 3 === 2) return '2-3 weeks';
+  return '';
+}
+
 /** A generated product as the sheet row the import reads. */
 function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => string, seed: number, evidence: DemoEvidence): string[] {
   return WRITABLE_FIELDS.map((field) => {
@@ -78,6 +89,8 @@ function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => str
         return 'active';
       default: {
         if (field.wire === 'rrid') return evidence.rrid;
+        const stocked = /^stock([1-3])$/.exec(field.wire);
+        if (stocked) return p.prices[Number(stocked[1]) - 1] ? demoStock(p.pid, Number(stocked[1])) : '';
         const value = (p as unknown as Record<string, string | string[]>)[(field as { property: string }).property];
         return Array.isArray(value) ? value.join(', ') : value;
       }

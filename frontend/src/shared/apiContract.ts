@@ -49,6 +49,12 @@ export { ACCEPTED_EXTENSIONS as IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '../../
 /** Order numbers as people read them (SO-000042); the API keeps the plain orderlistid. */
 export { orderNumber } from '../../../backend/src/modules/orders/order-number';
 
+/** Issue 31: the review form's e-mail check, the one the server makes. */
+export { isEmailAddress } from '../../../backend/src/modules/comments/review-email';
+
+/** Issue 31: whether an address ships within China and the handling fee an order abroad will store (the order form shows it before submitting). */
+export { handlingFee, shipsWithinChina } from '../../../backend/src/modules/orders/order-money';
+
 /** The slide puzzle's picture size, laid out before the picture arrives. */
 export { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../../backend/src/modules/identity/puzzle/puzzle-size';
 

@@ -198,6 +198,15 @@ describe('reviews: comment/* calls and the staff review queue', () => {
       expect(await count()).toBe(before);
     });
 
+    it.each(['not-an-email', '测试', 'a@b', 'zhang@example.', 'two@@example.edu', 'zhang@example.edu<script>'])('refuses the e-mail %p, naming the field, and stores nothing (issue 31)', async (email) => {
+      const count = async () => Number((await shop.dataSource.query('SELECT count(*) FROM reviews'))[0].count);
+      const before = await count();
+      const res = await send(reviewForm(image, { EmailAddress: email })).set('X-Language', 'en').expect(400);
+      expect(res.body).toMatchObject({ message: 'Please enter a valid e-mail address, e.g. name@example.com', fields: ['EmailAddress'] });
+      expect((await send(reviewForm(image, { EmailAddress: email })).set('X-Language', 'zh').expect(400)).body.message).toBe('请填写有效的电子邮箱地址，例如 name@example.com');
+      expect(await count()).toBe(before);
+    });
+
     it('requires SpeciesElse for Else and refuses it for other species', async () => {
       expect((await send(reviewForm(image, { Species: 'Else' })).expect(400)).body.fields).toEqual(['SpeciesElse']);
       await send(reviewForm(image, { Species: 'Mouse', SpeciesElse: 'Hamster' })).set('X-Language', 'en').expect(400);

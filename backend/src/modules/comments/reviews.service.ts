@@ -10,6 +10,7 @@ import type { SessionUser } from '../identity/session-user';
 import { Product } from '../items/product.entity';
 import { Review } from './review.entity';
 import { APPLICATION_OPTIONS, OTHER_SPECIES, SPECIES_OPTIONS, TYPE_OPTIONS } from './review-options';
+import { BAD_REVIEW_EMAIL, isEmailAddress } from './review-email';
 
 export const INCOMPLETE_REVIEW = { zh: '请填写完成所有信息!', en: 'Please fill in all the information!' };
 export const UNKNOWN_PRODUCT = { zh: '该产品不存在', en: 'This product does not exist' };
@@ -104,6 +105,7 @@ export class ReviewsService {
   async submit(user: SessionUser, draft: ReviewDraft): Promise<Review> {
     const missing = missingReviewParts(draft);
     if (missing.length > 0) throw new LocalizedException(INCOMPLETE_REVIEW, HttpStatus.BAD_REQUEST, { parts: missing });
+    if (!isEmailAddress(draft.email)) throw new LocalizedException(BAD_REVIEW_EMAIL, HttpStatus.BAD_REQUEST, { fields: ['EmailAddress'] });
 
     const productId = draft.productId!;
     const product = await this.products.findOne({ where: { id: productId }, select: { id: true, catalogueNumber: true } });

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
 import { OrderDeskQueryDto, RecordInvoiceDto, ShipOrderDto } from './dto/order-desk.dto';
+import { CarriersService } from './carriers/carriers.service';
 import { deskOrder } from './order-desk-response';
 import { DESK_PAGE_SIZE, OrderDeskService } from './order-desk.service';
 
@@ -12,12 +13,16 @@ import { DESK_PAGE_SIZE, OrderDeskService } from './order-desk.service';
 @Controller('admininfo/orders')
 @UseGuards(StaffGuard)
 export class OrderDeskController {
-  constructor(private readonly desk: OrderDeskService) {}
+  constructor(
+    private readonly desk: OrderDeskService,
+    private readonly carriers: CarriersService,
+  ) {}
 
   @Get()
   async list(@Query() query: OrderDeskQueryDto): Promise<Enveloped<StaffPage<DeskOrder>>> {
-    const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1));
-    const page: StaffPage<DeskOrder> = { data: orders.map(deskOrder), total, pagesize: DESK_PAGE_SIZE };
+    const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1), query.q ?? '');
+    const links = await this.carriers.links();
+    const page: StaffPage<DeskOrder> = { data: orders.map((order) => deskOrder(order, links)), total, pagesize: DESK_PAGE_SIZE };
     return ok(page);
   }
 
@@ -32,7 +37,8 @@ export class OrderDeskController {
   @Post(':id/shipped')
   @HttpCode(200)
   async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<DeskOrder>>> {
-    return ok({ data: deskOrder(await this.desk.ship(id, staff.id, body.lotid, { carrier: body.carrier ?? '', trackingNumber: body.trackingnumber ?? '' })) });
+    const shipped = await this.desk.ship(id, staff.id, body.lotid, { carrier: body.carrier ?? '', trackingNumber: body.trackingnumber ?? '' });
+    return ok({ data: deskOrder(shipped, await this.carriers.links()) });
   }
 
   @Post(':id/invoice')

@@ -5,6 +5,8 @@ import { AppConfig } from '../../config/app-config.service';
 import { LocalizedException } from '../../http/localized-exception';
 import { MailService } from '../../mail/mail.service';
 import type { DeskFilter } from './dto/order-desk.dto';
+import { CarriersService } from './carriers/carriers.service';
+import { PO_NUMBER_MAX } from './purchase-order';
 import { customerPaidMail, customerShippedMail } from './order-mail';
 import { ALREADY_SHIPPED, assignLots, CandidateLot, NOT_PAID, readLotIds, ShippingLine } from './order-shipping';
 import { ORDER_RELATIONS, Order } from './order.entity';
@@ -13,6 +15,7 @@ export const DESK_PAGE_SIZE = 20;
 export const UNKNOWN_ORDER = { zh: '该订单不存在', en: 'This order does not exist' };
 export const CANCELLED_ORDER = { zh: '订单已取消', en: 'This order has been cancelled' };
 export const PARCEL_NEEDED = { zh: '请填写承运商和运单号', en: 'Please enter the carrier and the tracking number' };
+export const DESK_SEARCH_TOO_LONG = { zh: `请输入订单号或采购单号（最多 ${PO_NUMBER_MAX} 个字符）`, en: `Enter an order number or a PO number (at most ${PO_NUMBER_MAX} characters)` };
 export const NO_INVOICE_WANTED = { zh: '该订单未申请发票', en: 'No invoice was requested for this order' };
 
 export interface Parcel {
@@ -34,6 +37,21 @@ const WHERE: Record<DeskFilter, string> = {
   canceled: 'o.cancelled_at IS NOT NULL',
 };
 
+/**
+ * What staff typed in the desk's search box (issue 31): an order number (SO-000123, 123) finds that
+ * order; anything else finds the orders whose PO number is it or begins with it, without case.
+ */
+function searchWords(search: string): { sql: string; params: Record<string, unknown> } | null {
+  const text = search.trim();
+  if (!text) return null;
+  if ([...text].length > PO_NUMBER_MAX || /\p{Cc}/u.test(text)) throw new LocalizedException(DESK_SEARCH_TOO_LONG, HttpStatus.BAD_REQUEST, { field: 'q' });
+  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const number = /^(?:SO-?)?0*([1-9]\d{0,9})$/i.exec(text);
+  const id = number && Number(number[1]) <= 2 ** 31 - 1 ? Number(number[1]) : null;
+  if (id === null) return { sql: `lower(o.purchase_order_number) LIKE :prefix AND o.purchase_order_number <> ''`, params: { prefix } };
+  return { sql: `(o.id = :id OR (lower(o.purchase_order_number) LIKE :prefix AND o.purchase_order_number <> ''))`, params: { id, prefix } };
+}
+
 /** The staff order desk: every customer's orders, payment and invoice bookkeeping. */
 @Injectable()
 export class OrderDeskService {
@@ -44,14 +62,19 @@ export class OrderDeskService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly carriers: CarriersService,
   ) {}
 
-  async list(filter: DeskFilter, page: number): Promise<{ orders: DeskOrder[]; total: number }> {
-    const total = await this.orders.createQueryBuilder('o').where(WHERE[filter]).getCount();
-    const ids = await this.orders
-      .createQueryBuilder('o')
+  async list(filter: DeskFilter, page: number, search = ''): Promise<{ orders: DeskOrder[]; total: number }> {
+    const matching = () => {
+      const query = this.orders.createQueryBuilder('o').where(WHERE[filter]);
+      const words = searchWords(search);
+      if (words) query.andWhere(words.sql, words.params);
+      return query;
+    };
+    const total = await matching().getCount();
+    const ids = await matching()
       .select('o.id', 'id')
-      .where(WHERE[filter])
       .orderBy('o.id', 'DESC')
       .offset((page - 1) * DESK_PAGE_SIZE)
       .limit(DESK_PAGE_SIZE)
@@ -94,7 +117,8 @@ export class OrderDeskService {
     const customerEmail: string = customer?.email ?? '';
     if (shippedNow && customerEmail) {
       // The shipment stands even when the queue is down: the customer's order page shows it.
-      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.get('PUBLIC_URL'))).catch((error: unknown) => {
+      const trackingUrl = (await this.carriers.links()).urlOf(order.carrier, order.trackingNumber);
+      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.get('PUBLIC_URL'), trackingUrl)).catch((error: unknown) => {
         this.logger.warn({ err: error, order: order.id }, 'order shipped but its mail could not be queued');
       });
     }

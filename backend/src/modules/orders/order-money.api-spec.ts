@@ -74,12 +74,12 @@ describe('order money: the shown lines add up to the total in the order currency
     const id = await order('en', [[1, 1], [2, 1]]);
     const number = `SO-${String(id).padStart(6, '0')}`;
     const customer = await mailTo(buyer.email, new RegExp(`Order ${number} submitted`));
-    expect(customer?.text).toContain('Total: $867');
+    expect(customer?.text).toContain('Amount due: $867');
     expect(customer?.text).toContain('$332');
     expect(customer?.text).toContain('$535');
     expect(customer?.text).not.toContain('$866');
     const sales = await mailTo('sales@antibody-shop.example', new RegExp(`New order ${number} `));
-    expect(sales?.text).toContain('Total: $867 (¥6,060)');
+    expect(sales?.text).toContain('Amount due: $867 (¥6,060)');
   });
 
   it('gives the staff desk the order currency first (the yuan come beside it)', async () => {

@@ -2,7 +2,10 @@ import type { MainInfo, OrderAddress, OrderDetail, OrderLine as ShownOrderLine, 
 import { coaUrl } from '../items/lots/coa-store';
 import { yuan } from '../items/reading/product-response';
 import { major } from '../items/shown-price';
+import { NO_TRACKING_LINKS, TrackingLinks } from './carriers/tracking-links';
+import { lineStock } from './delivery-promise';
 import type { OrderLine } from './order-line.entity';
+import { orderMoney } from './order-money';
 import type { Order } from './order.entity';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -14,8 +17,9 @@ export function addressLine(order: Order): string {
     .join(' ');
 }
 
-/** maininfo of spec section 3: status flags (section 4) and the invoice fields. */
-export function mainInfo(order: Order): MainInfo {
+/** maininfo of spec section 3: status flags (section 4) and the invoice fields; the tracking link when the carrier is known. */
+export function mainInfo(order: Order, links: TrackingLinks = NO_TRACKING_LINKS): MainInfo {
+  const money = orderMoney(order);
   return {
     orderlistid: order.id,
     is_delete: flag(order.cancelledAt !== null),
@@ -26,6 +30,7 @@ export function mainInfo(order: Order): MainInfo {
     /** Entered by staff when shipping ('' before). */
     carrier: order.carrier,
     trackingnumber: order.trackingNumber,
+    trackingurl: links.urlOf(order.carrier, order.trackingNumber),
     committime: order.committedAt.toISOString(),
     need_tax: flag(order.needsInvoice),
     is_tax: flag(order.invoiceNumber !== null),
@@ -40,7 +45,13 @@ export function mainInfo(order: Order): MainInfo {
     oritotprice: yuan(order.totalFen),
     /** What the customer was shown and pays (issue 25): the order's currency and the sum of its shown lines in it. */
     currency: order.currency,
-    totprice: major(order.shownTotal),
+    totprice: major(money.goods),
+    /** Issue 31: the handling fee line and the amount due, as stored with the order (order-money.ts). */
+    handlingfee: major(money.handlingFee),
+    amountdue: major(money.due),
+    oriamountdue: yuan(money.dueFen),
+    ponumber: order.purchaseOrderNumber,
+    institution: order.billingInstitution,
   };
 }
 
@@ -87,6 +98,8 @@ function lineInfo(order: Order, line: OrderLine): ShownOrderLine {
       shownprice: major(line.shownUnitPrice),
       amount: major(line.shownAmount),
       // For the citation of a shipped line; '' when the product has none (or left the catalogue).
+      // Issue 31: the size's stock status as staff set it now ('' = none): it wins over the destination's delivery promise.
+      stock: lineStock(line),
       clonalityNo: line.product?.cloneNumber ?? '',
       rrid: line.product?.rrid ?? '',
     },
@@ -95,9 +108,9 @@ function lineInfo(order: Order, line: OrderLine): ShownOrderLine {
 }
 
 /** GET /orderinfo/showorderitem answer body. */
-export function orderDetail(order: Order): OrderDetail {
+export function orderDetail(order: Order, links: TrackingLinks = NO_TRACKING_LINKS): OrderDetail {
   return {
-    maininfo: mainInfo(order),
+    maininfo: mainInfo(order, links),
     addrinfo: addrInfo(order),
     orderinfo: [...order.lines].sort((a, b) => a.position - b.position).map((line) => lineInfo(order, line)),
   };

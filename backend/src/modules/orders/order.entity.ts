@@ -29,6 +29,19 @@ export class Order {
   @Column({ name: 'shown_total', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   shownTotal: number;
 
+  /**
+   * The international handling fee (issue 31; 0 for an order shipped within China), in fen and as shown
+   * in the order's currency: a line of its own beside the goods, added to the amount due (order-money.ts).
+   */
+  @Column({ name: 'handling_fee_fen', type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  handlingFeeFen: number;
+  @Column({ name: 'shown_handling_fee', type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  shownHandlingFee: number;
+
+  /** A purchasing office's PO number and the institution billed, both optional ('' when not given). */
+  @Column({ name: 'purchase_order_number', type: 'varchar', length: 40, default: '' }) purchaseOrderNumber: string;
+  @Column({ name: 'billing_institution', type: 'varchar', length: 200, default: '' }) billingInstitution: string;
+
   @Column({ type: 'varchar', length: 500, default: '' }) note: string;
   @Column({ type: 'varchar', length: 2, default: 'zh' }) language: 'zh' | 'en';
 

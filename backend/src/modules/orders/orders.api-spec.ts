@@ -65,7 +65,7 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
           line: 1,
           quantity: 2,
           priceid: 1,
-          proinfo: { pid, productname: expect.any(String), catno, size: '50ul', price1: 1280, shownprice: 1280, amount: 2560, clonalityNo: '', rrid: '' },
+          proinfo: { pid, productname: expect.any(String), catno, size: '50ul', price1: 1280, shownprice: 1280, amount: 2560, stock: '', clonalityNo: '', rrid: '' },
           lot: null,
         },
         {
@@ -73,7 +73,7 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
           line: 2,
           quantity: 1,
           priceid: 3,
-          proinfo: { pid, productname: expect.any(String), catno, size: '200ul', price1: 4980, shownprice: 4980, amount: 4980, clonalityNo: '', rrid: '' },
+          proinfo: { pid, productname: expect.any(String), catno, size: '200ul', price1: 4980, shownprice: 4980, amount: 4980, stock: '', clonalityNo: '', rrid: '' },
           lot: null,
         },
       ],

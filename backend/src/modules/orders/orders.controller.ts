@@ -5,6 +5,7 @@ import { nothing, ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/request-language';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
+import { CarriersService } from './carriers/carriers.service';
 import { ApplyOrderDto } from './dto/apply-order.dto';
 import { OrderAgainDto } from './dto/order-again.dto';
 import { OrderIdDto } from './dto/order-id.dto';
@@ -14,6 +15,8 @@ import { QuotationQueryDto } from './dto/proforma.dto';
 import { ProformaPdf, ProformaService } from './proforma/proforma.service';
 import { orderDetail, orderSummary } from './order-response';
 import { OrderRequest, OrdersService } from './orders.service';
+
+export const CANCELLED_NO_PROFORMA = { zh: '该订单已取消，无需付款，不提供形式发票', en: 'This order has been cancelled: nothing is due, so it has no pro-forma invoice' };
 
 function sendPdf(res: Response, document: ProformaPdf): void {
   res.setHeader('Cache-Control', 'private, no-store');
@@ -37,6 +40,8 @@ function orderRequestOf(form: ApplyOrderDto): OrderRequest {
       bankAccount: form.taxbankaccount ?? '',
     },
     note: form.note,
+    purchaseOrderNumber: form.ponumber,
+    billingInstitution: form.institution,
   };
 }
 
@@ -48,6 +53,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly again: OrderAgainService,
     private readonly proformas: ProformaService,
+    private readonly carriers: CarriersService,
   ) {}
 
   @Post('applyorder')
@@ -60,7 +66,7 @@ export class OrdersController {
   @Get('showorderitem')
   async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Nothing> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
-    return order ? ok(orderDetail(order)) : nothing();
+    return order ? ok(orderDetail(order, await this.carriers.links())) : nothing();
   }
 
   @Post('showallorder')
@@ -90,6 +96,11 @@ export class OrdersController {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     if (!order) {
       res.status(404).json(nothing({ message: requestLanguage(req) === 'en' ? 'This order does not exist' : '该订单不存在' }));
+      return;
+    }
+    // Issue 31: a cancelled order asks for nothing, so it has no pro-forma (with bank details) to pay.
+    if (order.cancelledAt) {
+      res.status(409).json(nothing({ message: requestLanguage(req) === 'en' ? CANCELLED_NO_PROFORMA.en : CANCELLED_NO_PROFORMA.zh }));
       return;
     }
     sendPdf(res, await this.proformas.forOrder(order, user.email));

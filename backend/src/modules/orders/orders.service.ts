@@ -8,7 +8,10 @@ import { MailService } from '../../mail/mail.service';
 import { AddressesService } from '../addresses/addresses.service';
 import { BasketService, DISCONTINUED } from '../cart/basket.service';
 import { currencyOf, shownAmounts } from '../items/shown-price';
+import { DeliveryPromises } from './delivery-promise';
+import { handlingFee } from './order-money';
 import { customerOrderMail, salesOrderMail } from './order-mail';
+import { purchaseOrderFields } from './purchase-order';
 import { OrderLine } from './order-line.entity';
 import { ORDER_RELATIONS, Order } from './order.entity';
 import { filterOwnOrders, OrderStatusFilter } from './own-order-filter';
@@ -45,6 +48,9 @@ export interface OrderRequest {
   wantsInvoice?: boolean;
   invoice?: InvoiceDetails;
   note?: string;
+  /** Optional (issue 31): checked by purchaseOrderFields. */
+  purchaseOrderNumber?: string;
+  billingInstitution?: string;
 }
 
 export type CancelOutcome = 'cancelled' | 'not-found';
@@ -61,6 +67,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly delivery: DeliveryPromises,
   ) {}
 
   /**
@@ -78,6 +85,7 @@ export class OrdersService {
     if (needsInvoice && Object.values(invoice).some((detail) => !detail)) {
       throw new LocalizedException(INCOMPLETE_INVOICE, HttpStatus.BAD_REQUEST);
     }
+    const purchase = purchaseOrderFields(request.purchaseOrderNumber, request.billingInstitution);
     const address = await this.addresses.find(user.id, request.addressId);
     if (!address) throw new LocalizedException(CHOOSE_ADDRESS, HttpStatus.BAD_REQUEST);
 
@@ -95,6 +103,8 @@ export class OrdersService {
       if (rows.some((row) => row.discontinued)) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
       const currency = currencyOf(language);
       const amounts = shownAmounts(rows.map((row) => ({ unitFen: row.unitPriceFen, quantity: row.quantity })), currency);
+      // Stored beside the goods, never folded into them: the basket total excludes shipping (spec section 9).
+      const fee = handlingFee(address.country, currency, this.config.get('INTERNATIONAL_HANDLING_FEE_USD'));
       const order = manager.getRepository(Order).create({
         userId: user.id,
         basketRowIds: rowIds,
@@ -102,6 +112,10 @@ export class OrdersService {
         totalFen: amounts.totalFen,
         currency,
         shownTotal: amounts.total,
+        handlingFeeFen: fee.fen,
+        shownHandlingFee: fee.shown,
+        purchaseOrderNumber: purchase.purchaseOrderNumber,
+        billingInstitution: purchase.billingInstitution,
         note: request.note ?? '',
         language,
         recipientCountry: address.country,
@@ -155,8 +169,10 @@ export class OrdersService {
   /** The order stands even when the queue is down: sales also see it on the order desk. */
   private async queueMails(order: Order, customerEmail: string): Promise<void> {
     try {
-      await this.mail.enqueue(customerOrderMail(order, customerEmail));
-      await this.mail.enqueue(salesOrderMail(order, customerEmail, this.config.get('SALES_EMAIL')));
+      // Read back with the lines' products: a line whose size staff gave a stock status says it in the mail.
+      const stored = (await this.orders.findOne({ where: { id: order.id }, relations: ORDER_RELATIONS })) ?? order;
+      await this.mail.enqueue(customerOrderMail(stored, customerEmail, this.delivery.forOrder(stored)));
+      await this.mail.enqueue(salesOrderMail(stored, customerEmail, this.config.get('SALES_EMAIL')));
     } catch (error) {
       this.logger.warn({ err: error, order: order.id }, 'order stored but its mails could not be queued');
     }

@@ -143,7 +143,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
           line: 1,
           quantity: 1,
           priceid: 1,
-          proinfo: { pid: p53.pid, productname: 'Anti-p53 antibody [DO-1]', catno: p53.catalogueNumber, size: '50ul', price1: 1280, shownprice: 1280, amount: 1280, clonalityNo: 'DO-1', rrid: 'AB_2687500' },
+          proinfo: { pid: p53.pid, productname: 'Anti-p53 antibody [DO-1]', catno: p53.catalogueNumber, size: '50ul', price1: 1280, shownprice: 1280, amount: 1280, stock: '', clonalityNo: 'DO-1', rrid: 'AB_2687500' },
           lot: { lotid: lots.p53, lot_number: 'L2026-01', expires_on: '2099-06-30', coa: lots.coaUrl, coa_name: 'CoA-L2026-01.pdf' },
         },
         {
@@ -151,7 +151,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
           line: 2,
           quantity: 2,
           priceid: 2,
-          proinfo: { pid: plain.pid, productname: 'Anti-GAPDH antibody', catno: plain.catalogueNumber, size: '100ul', price1: 2680, shownprice: 2680, amount: 5360, clonalityNo: '', rrid: '' },
+          proinfo: { pid: plain.pid, productname: 'Anti-GAPDH antibody', catno: plain.catalogueNumber, size: '100ul', price1: 2680, shownprice: 2680, amount: 5360, stock: '', clonalityNo: '', rrid: '' },
           lot: { lotid: lots.plain, lot_number: 'G-7', expires_on: '2099-12-31', coa: '', coa_name: '' },
         },
       ]);
@@ -186,7 +186,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const [mail, ...more] = await paidMails();
       expect(more).toEqual([]);
       expect(mail.text).toContain('我们已收到订单');
-      expect(mail.text).toContain('合计：¥6,640');
+      expect(mail.text).toContain('应付金额：¥6,640');
     });
 
     it('mails the customer once, with the lots', async () => {

@@ -46,6 +46,17 @@ const ADDRESS: AddressDetails = {
   receiverPhone: '13900000000',
 };
 
+/** Issue 31: an address abroad, so the demo shows an order with its handling fee line and a PO number. */
+const ADDRESS_ABROAD: AddressDetails = {
+  country: 'United States',
+  province: 'Massachusetts',
+  city: 'Boston',
+  district: '',
+  detail: '77 Avenue Louis Pasteur, Room 512',
+  receiverName: 'Li Yan',
+  receiverPhone: '+1 617 000 0000',
+};
+
 const INVOICE: InvoiceDetails = {
   companyName: '上海示例生命科学研究所',
   companyTaxId: '12310000DEMO00000X',
@@ -85,10 +96,17 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
   if (orderCount === 0) {
     // One order per status, oldest first so the order numbers follow the dates; each is placed from
     // basket rows, as the order form does, then dated back to look like a few weeks of buying.
-    const place = async (lines: Array<[ShowcaseProduct, number, number]>, language: 'zh' | 'en', invoice = false) => {
+    const place = async (lines: Array<[ShowcaseProduct, number, number]>, language: 'zh' | 'en', invoice = false, abroad?: { addressId: number; purchaseOrderNumber: string; billingInstitution: string }) => {
       for (const [product, option, quantity] of lines) await basket.add(researcher.id, product.id, option, quantity);
       const rows = await basket.rows(researcher.id);
-      const request = { basketRowIds: rows.map((row) => row.id), addressId: address.id, wantsInvoice: invoice, invoice: invoice ? INVOICE : undefined };
+      const request = {
+        basketRowIds: rows.map((row) => row.id),
+        addressId: abroad?.addressId ?? address.id,
+        wantsInvoice: invoice,
+        invoice: invoice ? INVOICE : undefined,
+        purchaseOrderNumber: abroad?.purchaseOrderNumber,
+        billingInstitution: abroad?.billingInstitution,
+      };
       return (await orders.submit(researcher, request, language)).order;
     };
     const cancelled = await place([[fourth, 3, 1]], 'zh');
@@ -98,11 +116,12 @@ export async function ensureShowcase(app: INestApplicationContext, staff: DemoAc
     await desk.markPaid(shipped.id, staff.id);
     await desk.ship(shipped.id, staff.id, [String(gapdh.lotId), String(fifth.lotId)], { carrier: 'SF Express', trackingNumber: 'SF1234567890123' });
     await daysAgo(dataSource, shipped.id, { committed_at: 21, paid_at: 19, shipped_at: 18 });
-    const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en');
+    const boston = await addresses.add(researcher.id, ADDRESS_ABROAD);
+    const paid = await place([[third, 2, 1], [fourth, 1, 2]], 'en', false, { addressId: boston.id, purchaseOrderNumber: 'PO-HMS-2026-0147', billingInstitution: 'Harvard Medical School' });
     await desk.markPaid(paid.id, staff.id);
     await daysAgo(dataSource, paid.id, { committed_at: 3, paid_at: 2 });
     await place([[second, 1, 1]], 'zh');
-    log('demo orders: awaiting payment, paid, shipped with lots, cancelled');
+    log('demo orders: awaiting payment, paid (abroad, with its handling fee and a PO number), shipped with lots, cancelled');
   }
 
   const [{ count: reviewCount }] = await dataSource.query(`SELECT count(*)::int AS count FROM reviews WHERE user_id = $1`, [researcher.id]);

@@ -12,6 +12,8 @@ import { QuickOrderAnswer, QuickOrderLine, useAddQuickOrderMutation, usePreviewQ
 import './quickOrder.css';
 
 const MAX_LINES = 200;
+/** The server's line numbering (quick-order-lines.ts): a swap replaces the line it names. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/;
 const filledLines = (text: string) => text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length;
 const addable = (line: QuickOrderLine) => line.status !== 'flagged' && line.price !== undefined && line.quantity !== null;
 
@@ -41,18 +43,33 @@ export default function QuickOrderPage() {
     setProblem(serverMessage(error) ?? t('failed'));
   };
 
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
-    if (count === 0) return setProblem(t('empty'));
+  const checkText = async (lines: string) => {
     try {
-      const answer = await preview(text).unwrap();
+      const answer = await preview(lines).unwrap();
       setResult(answer);
-      setCheckedText(text);
+      setCheckedText(lines);
     } catch (error) {
       setResult(null);
       failed(error);
     }
+  };
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    if (count === 0) return setProblem(t('empty'));
+    await checkText(text);
+  };
+
+  /** Issue 31: one click puts a discontinued product's replacement on its line and checks the list again. */
+  const swap = async (line: QuickOrderLine) => {
+    if (!line.replacement || checkedText === null) return;
+    const lines = checkedText.split(LINE_BREAK);
+    lines[line.line - 1] = line.replacement.text;
+    const swapped = lines.join('\n');
+    setText(swapped);
+    setProblem(undefined);
+    await checkText(swapped);
   };
 
   const addAll = async () => {
@@ -141,7 +158,7 @@ export default function QuickOrderPage() {
                 </thead>
                 <tbody>
                   {result.lines.map((line) => (
-                    <ResultRow key={line.line} line={line} />
+                    <ResultRow key={line.line} line={line} onSwap={stale ? undefined : () => void swap(line)} />
                   ))}
                 </tbody>
               </table>
@@ -167,7 +184,7 @@ export default function QuickOrderPage() {
 }
 
 /** One pasted line: what it matched, or why it cannot be added (with the line as typed). */
-function ResultRow({ line }: { line: QuickOrderLine }) {
+function ResultRow({ line, onSwap }: { line: QuickOrderLine; onSwap?: () => void }) {
   const { t } = useTranslation('quickOrder');
   const language = useLanguage();
   const flagged = line.status === 'flagged';
@@ -186,6 +203,14 @@ function ResultRow({ line }: { line: QuickOrderLine }) {
           <>
             <span className="error-text">{line.message}</span>
             <span className="quick-order__typed">{t('typed', { text: line.text })}</span>
+            {line.replacement && (
+              <span className="quick-order__replacement">
+                <button type="button" className="button" disabled={!onSwap} onClick={onSwap} data-testid="swap-replacement">
+                  {t('replacement.swap', { catno: line.replacement.catno })}
+                </button>
+                <Link to={`/production/${line.replacement.pid}`}>{line.replacement.productname}</Link>
+              </span>
+            )}
           </>
         ) : (
           <span className="ok-text">{t(`status.${line.status}`)}</span>

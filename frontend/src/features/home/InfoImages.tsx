@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 
 // The tiles' text is page text, not lettering in a picture: it wraps instead of being clipped when
 // a language or font runs longer than the drawing allowed, and search engines and screen readers read it.
@@ -10,9 +11,14 @@ const INFO: ReadonlyArray<{ key: 'quality' | 'guide' | 'reward'; to: string; ico
   { key: 'reward', to: '/rewardcomment', icon: <path d="M60 30l9 22 24 2-18 16 6 24-21-13-21 13 6-24-18-16 24-2z" /> },
 ];
 
-/** Three service tiles in the interface language, to the quality, ordering-guide and review-reward pages. */
+/**
+ * Three service tiles in the interface language, to the quality, ordering-guide and review-reward pages.
+ * The guide's delivery promise is the shop's one setting per destination (issue 31: the payment page and
+ * the mails say the same), so its text waits for the site settings.
+ */
 export function InfoImages() {
   const { t } = useTranslation('home');
+  const delivery = useSiteInfoQuery().data?.delivery;
   return (
     <section className="container home-block home-info" aria-label={t('info.label')}>
       <ul>
@@ -24,7 +30,7 @@ export function InfoImages() {
               </svg>
               <span className="home-info__text">
                 <strong>{t(`info.${item.key}.title`)}</strong>
-                <span>{t(`info.${item.key}.text`)}</span>
+                {item.key !== 'guide' ? <span>{t(`info.${item.key}.text`)}</span> : delivery && <span data-testid="delivery-tile">{t('info.guide.text', delivery)}</span>}
               </span>
             </Link>
           </li>

@@ -12,14 +12,16 @@ interface Props {
   sections: readonly string[];
   related?: readonly Related[];
   extras?: Partial<Record<string, ReactNode>>;
+  /** Values of the texts' {{placeholders}}. */
+  values?: Record<string, string | number>;
 }
 
 /** An information page whose text is all in the info namespace. */
-export function ArticlePage({ page, sections, related, extras }: Props) {
+export function ArticlePage({ page, sections, related, extras, values }: Props) {
   const { t } = useTranslation('info');
   return (
     <InfoFrame title={t(`${page}.title`)} lead={<Blocks blocks={structured<Block[]>(t, `${page}.intro`, [])} />}>
-      <SectionedArticle ns="info" base={page} sections={sections} extras={extras} />
+      <SectionedArticle ns="info" base={page} sections={sections} extras={extras} values={values} />
       {related && <RelatedLinks links={related} />}
     </InfoFrame>
   );

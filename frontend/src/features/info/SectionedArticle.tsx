@@ -14,10 +14,12 @@ interface Props {
   extras?: Partial<Record<string, ReactNode>>;
   /** Replaces the default body (`<base>.sections.<id>.blocks`) of every section, e.g. for questions and answers. */
   body?: (id: string) => ReactNode;
+  /** Values of the texts' {{placeholders}} (the shop's settings: delivery days, handling fee). */
+  values?: Record<string, string | number>;
 }
 
 /** Sections with a side list of anchor links to them ("On this page"). */
-export function SectionedArticle({ ns, base, sections, extras = {}, body }: Props) {
+export function SectionedArticle({ ns, base, sections, extras = {}, body, values }: Props) {
   const { t } = useTranslation([ns, 'info']);
   useHashScroll();
   return (
@@ -36,7 +38,7 @@ export function SectionedArticle({ ns, base, sections, extras = {}, body }: Prop
         {sections.map((id) => (
           <section key={id} id={id} className="info-section" aria-labelledby={`${id}-title`} tabIndex={-1}>
             <h2 id={`${id}-title`}>{t(`${base}.sections.${id}.title`)}</h2>
-            {body ? body(id) : <Blocks blocks={structured<Block[]>(t, `${base}.sections.${id}.blocks`, [])} />}
+            {body ? body(id) : <Blocks blocks={structured<Block[]>(t, `${base}.sections.${id}.blocks`, [], values)} />}
             {extras[id]}
           </section>
         ))}

@@ -26,15 +26,15 @@ export function ContactDetails() {
   );
 }
 
-/** Bank details for transfers; the payment step of the order shows the same. */
+/** Bank details for transfers, the account name and bank in the page's language (issue 31); the payment step of the order shows the same. */
 export function BankDetails() {
   const { t } = useTranslation('info');
   const { data, isError } = useSiteInfoQuery();
   if (isError) return <p className="error-text" role="alert">{t('site.error')}</p>;
   if (!data) return <p role="status">{t('site.loading')}</p>;
   const rows: [string, string][] = [
-    [t('site.bank.accountname'), data.bank.accountname],
-    [t('site.bank.bankname'), data.bank.bankname],
+    [t('site.bank.accountname'), storedLanguage() === 'en' ? data.bank.accountname : data.bank.accountname_ch],
+    [t('site.bank.bankname'), storedLanguage() === 'en' ? data.bank.bankname : data.bank.bankname_ch],
     [t('site.bank.accountnumber'), data.bank.accountnumber],
     [t('site.bank.swift'), data.bank.swift],
   ];

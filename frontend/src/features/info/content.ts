@@ -19,11 +19,12 @@ export interface Question {
 }
 
 /**
- * Reads a structured value (array or object) from the resources. A missing key comes back as the
+ * Reads a structured value (array or object) from the resources, its {{placeholders}} filled from `values`
+ * (settings a page states, such as the delivery days). A missing key comes back as the
  * key string; it is reported like any missing translation and renders as nothing.
  */
-export function structured<T>(t: TFunction, key: string, empty: T): T {
-  const value: unknown = t(key, { returnObjects: true });
+export function structured<T>(t: TFunction, key: string, empty: T, values?: Record<string, string | number>): T {
+  const value: unknown = t(key, { returnObjects: true, ...values });
   if (typeof value === 'string') {
     console.error(`Missing translation: ${key}`);
     return empty;

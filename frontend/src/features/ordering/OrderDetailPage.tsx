@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { formatTime } from '../../i18n/formatTime';
-import { formatAmount } from '../../shared/money/price';
 import { useLanguage } from '../../i18n/useLanguage';
 import { OrderAgain } from './OrderAgain';
-import { OrderLines, orderShownLines } from './OrderLines';
+import { OrderLines, orderShownLines, orderTotals } from './OrderLines';
+import { TrackingNumber } from './TrackingNumber';
 import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
@@ -41,11 +41,7 @@ export default function OrderDetailPage() {
               <dd data-testid="order-status">
                 <OrderStatus main={detail.maininfo} /> <InvoiceStatus main={detail.maininfo} />
                 {detail.maininfo.is_shipped === 1 && <small className="order-facts__note">{lots('ship.shippedAt', { time: formatTime(detail.maininfo.shippedtime, language) })}</small>}
-                {detail.maininfo.is_shipped === 1 && detail.maininfo.trackingnumber && (
-                  <small className="order-facts__note" data-testid="tracking">
-                    {lots('ship.parcel', { carrier: detail.maininfo.carrier, tracking: detail.maininfo.trackingnumber })}
-                  </small>
-                )}
+                {detail.maininfo.is_shipped === 1 && <TrackingNumber main={detail.maininfo} />}
               </dd>
               <dt>{t('address.receiver')}</dt>
               <dd>
@@ -53,6 +49,18 @@ export default function OrderDetailPage() {
               </dd>
               <dt>{t('orders.address')}</dt>
               <dd>{detail.addrinfo.recaddr}</dd>
+              {detail.maininfo.ponumber && (
+                <>
+                  <dt>{t('purchase.poShown')}</dt>
+                  <dd data-testid="po-number">{detail.maininfo.ponumber}</dd>
+                </>
+              )}
+              {detail.maininfo.institution && (
+                <>
+                  <dt>{t('purchase.institutionShown')}</dt>
+                  <dd>{detail.maininfo.institution}</dd>
+                </>
+              )}
               {detail.maininfo.note && (
                 <>
                   <dt>{t('note')}</dt>
@@ -68,18 +76,14 @@ export default function OrderDetailPage() {
                 </>
               )}
             </dl>
-            <OrderLines
-              currency={detail.maininfo.currency}
-              total={formatAmount(detail.maininfo.totprice, detail.maininfo.currency)}
-              lines={orderShownLines(detail.orderinfo, detail.maininfo.currency)}
-            />
+            <OrderLines totals={orderTotals(detail.maininfo)} lines={orderShownLines(detail.orderinfo, detail.maininfo.currency)} />
             {detail.maininfo.is_shipped === 1 && <ShippedLines lines={detail.orderinfo} />}
             <OrderAgain orderId={detail.maininfo.orderlistid} lines={detail.orderinfo} />
           </>
         )}
         <div className="ordering__actions">
-          {detail && (
-            // The pro-forma invoice is in the order's language and currency, whatever the page's language.
+          {detail && detail.maininfo.is_delete === 0 && (
+            // A cancelled order asks for nothing: no pro-forma (the server refuses it too). The pro-forma invoice is in the order's language and currency, whatever the page's language.
             <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?orderlistid=${detail.maininfo.orderlistid}`} target="_blank" rel="noreferrer">
               {t('proforma')}
             </a>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { showNotice } from '../../shared/ui/notice';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
 import { useBasketQuery } from '../basket';
 import { basketShownLines, OrderLines } from './OrderLines';
 import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
@@ -32,9 +33,14 @@ export default function OrderFormPage() {
   const [needTax, setNeedTax] = useState<0 | 1 | null>(language === 'en' ? 0 : null);
   const [invoice, setInvoice] = useState<Record<InvoiceField, string>>(() => Object.fromEntries(INVOICE_FIELDS.map((f) => [f, ''])) as Record<InvoiceField, string>);
   const [note, setNote] = useState('');
+  const [poNumber, setPoNumber] = useState('');
+  const [institution, setInstitution] = useState('');
+  const site = useSiteInfoQuery();
   const [toDelete, setToDelete] = useState<Address | null>(null);
 
   const rows = (basket.data ?? []).filter((row) => carids.includes(row.carid));
+  const chosen = addresses.data?.find((a) => a.addrid === addrid);
+  const destination = chosen && site.data ? { country: chosen.reccountry, feeUsd: site.data.handlingfee_usd } : null;
   const addressQuery = params.toString();
 
   const confirmDelete = async () => {
@@ -61,6 +67,8 @@ export default function OrderFormPage() {
         addrid,
         need_tax: needTax,
         note: note.trim(),
+        ponumber: poNumber.trim(),
+        institution: institution.trim(),
         ...(needTax === 1 ? invoice : {}),
       }).unwrap();
       navigate(`/shopcar2?orderList=${answer.orderlistid}`, { replace: true });
@@ -145,6 +153,19 @@ export default function OrderFormPage() {
           </fieldset>
         )}
 
+        {/* Issue 31: what a purchasing office needs to approve the order; both optional, checked by the server. */}
+        <div className="purchase-order">
+          <label>
+            {t('purchase.poNumber')}
+            <input name="ponumber" value={poNumber} maxLength={40} autoComplete="off" onChange={(e) => setPoNumber(e.target.value)} />
+            <small>{t('purchase.poHint')}</small>
+          </label>
+          <label>
+            {t('purchase.institution')}
+            <input name="institution" value={institution} maxLength={200} autoComplete="organization" onChange={(e) => setInstitution(e.target.value)} />
+          </label>
+        </div>
+
         <label className="order-note">
           {t('note')}
           <textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -152,7 +173,7 @@ export default function OrderFormPage() {
 
         <h2>{t('items.title')}</h2>
         {basket.isSuccess && rows.length === 0 && <p className="error-text">{t('nothingChosen')}</p>}
-        <OrderLines {...basketShownLines(rows, language)} />
+        <OrderLines {...basketShownLines(rows, language, destination)} />
 
         <div className="ordering__actions">
           <Link className="button button--ghost" to="/shopcar">

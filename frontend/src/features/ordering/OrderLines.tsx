@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@shop/contract';
-import { currencyOf } from '../../shared/apiContract';
+import { useSiteInfoQuery } from '../../shared/api/siteApi';
+import { currencyOf, formatMoney, handlingFee } from '../../shared/apiContract';
 import type { Language } from '../../i18n/language';
 import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
 
 /**
- * Spec section 9: freight is shown as $0.00; the international handling fee is stated in text. A
- * yuan order shows its freight line in yuan.
+ * Spec section 9: freight is shown as $0.00 (a yuan order shows its freight in yuan); the international
+ * handling fee is stated in text until an address abroad is chosen, then it is a line of its own.
  */
 const FREIGHT: Record<Currency, string> = { CNY: '¥0.00', USD: '$0.00' };
 
@@ -23,10 +24,25 @@ export interface ShownLine {
   quantity: number;
 }
 
-/** The items table with the totals block (items, goods price, freight, amount due); the total is the sum of the shown lines. */
-export function OrderLines({ lines, total, currency }: { lines: ShownLine[]; total: string; currency: Currency }) {
+/**
+ * The money under the items (issue 31): goods, freight (0), the international handling fee as a line of
+ * its own when there is one, and the amount due — or, for a cancelled order, that nothing is due.
+ */
+export interface ShownTotals {
+  currency: Currency;
+  goods: string;
+  /** '' when the order carries no handling fee (shipped within China, or no address chosen yet). */
+  handlingFee: string;
+  due: string;
+  cancelled?: boolean;
+}
+
+/** The items table with the totals block (items, goods price, freight, handling fee, amount due); the goods are the sum of the shown lines. */
+export function OrderLines({ lines, totals }: { lines: ShownLine[]; totals: ShownTotals }) {
   const { t } = useTranslation('ordering');
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The stated fee is the shop's setting, the one an order abroad stores.
+  const feeUsd = useSiteInfoQuery().data?.handlingfee_usd;
   return (
     <>
       <div className="table-scroll">
@@ -59,18 +75,39 @@ export function OrderLines({ lines, total, currency }: { lines: ShownLine[]; tot
         <dt>{t('totals.items')}</dt>
         <dd data-testid="total-items">{count}</dd>
         <dt>{t('totals.goods')}</dt>
-        <dd>{total}</dd>
+        <dd data-testid="goods-total">{totals.goods}</dd>
         <dt>{t('totals.freight')}</dt>
         <dd>
-          {FREIGHT[currency]} <small className="order-totals__note">{t('totals.freightNote')}</small>
+          {FREIGHT[totals.currency]} {!totals.handlingFee && feeUsd !== undefined && <small className="order-totals__note">{t('totals.freightNote', { fee: feeUsd })}</small>}
         </dd>
+        {totals.handlingFee && (
+          <>
+            <dt>{t('totals.handlingFee')}</dt>
+            <dd data-testid="handling-fee">{totals.handlingFee}</dd>
+          </>
+        )}
         <dt>{t('totals.due')}</dt>
         <dd>
-          <strong data-testid="amount-due">{total}</strong>
+          {totals.cancelled ? (
+            <span data-testid="nothing-due">{t('totals.cancelled')}</span>
+          ) : (
+            <strong data-testid="amount-due">{totals.due}</strong>
+          )}
         </dd>
       </dl>
     </>
   );
+}
+
+/** An order's stored money as the totals block shows it: read, never recomputed. */
+export function orderTotals(main: { currency: Currency; totprice: number; handlingfee: number; amountdue: number; is_delete: 0 | 1 }): ShownTotals {
+  return {
+    currency: main.currency,
+    goods: formatAmount(main.totprice, main.currency),
+    handlingFee: main.handlingfee > 0 ? formatAmount(main.handlingfee, main.currency) : '',
+    due: formatAmount(main.amountdue, main.currency),
+    cancelled: main.is_delete === 1,
+  };
 }
 
 /** An order's stored lines as shown: in the order's currency, whatever the interface language now is. */
@@ -87,15 +124,20 @@ export function orderShownLines(lines: Array<{ proinfo: { pid: number | null; pr
   }));
 }
 
-/** Basket rows (unit prices in yuan) as the order form shows them, in the reader's currency. */
+/**
+ * Basket rows (unit prices in yuan) as the order form shows them, in the reader's currency; with the
+ * chosen address's country, the handling fee the order will store (the same function the server uses).
+ */
 export function basketShownLines(
   rows: Array<{ carid: number; pid: number; productname: string; catno: string; specs: string; price: number; quantity: number }>,
   language: Language,
-): { lines: ShownLine[]; total: string; currency: Currency } {
+  destination: { country: string; feeUsd: number } | null,
+): { lines: ShownLine[]; totals: ShownTotals } {
   const shown = shownLines(rows, language);
+  const currency = currencyOf(language);
+  const fee = destination ? handlingFee(destination.country, currency, destination.feeUsd).shown : 0;
   return {
-    currency: currencyOf(language),
-    total: shown.total,
+    totals: { currency, goods: shown.total, handlingFee: fee > 0 ? formatMoney(fee, currency) : '', due: formatMoney(shown.totalMinor + fee, currency) },
     lines: rows.map((r, index) => ({ key: r.carid, pid: r.pid, productname: r.productname, catno: r.catno, size: r.specs, unit: formatPrice(r.price, language), amount: shown.line(index), quantity: r.quantity })),
   };
 }

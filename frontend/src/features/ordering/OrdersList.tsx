@@ -93,7 +93,7 @@ export function OrdersList() {
                   <td>{orderNumber(order.orderlistid)}</td>
                   <td>{formatTime(order.committime, language)}</td>
                   <td>{order.addrinfo.recaddr}</td>
-                  <td data-testid="order-total">{formatAmount(order.totprice, order.currency)}</td>
+                  <td data-testid="order-total">{formatAmount(order.amountdue, order.currency)}</td>
                   <td>
                     <OrderStatus main={order} /> <InvoiceStatus main={order} />
                   </td>

@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readCookie } from '../../shared/api/cookies';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
-import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
+import { failureStatus, refusalDetail, serverMessage } from '../../shared/api/serverMessage';
+import { isEmailAddress } from '../../shared/apiContract';
 import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
 import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
@@ -43,6 +44,8 @@ export default function ReviewFormPage() {
   const [imageError, setImageError] = useState('');
   const [ensured, setEnsured] = useState(false);
   const [error, setError] = useState('');
+  // Issue 31: what is missing or wrong, next to its field (the spec's message stays above the button).
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ReviewForm, string>>>({});
 
   useEffect(() => {
     if (validPid && !uid) {
@@ -88,8 +91,13 @@ export default function ReviewFormPage() {
       UploadAnyImages: image?.stored ?? '',
       ensureCheck: ensured ? 'true' : '',
     };
-    const incomplete = REQUIRED.some((key) => !form[key].trim()) || (form.Species === 'Else' && !form.SpeciesElse.trim());
-    if (incomplete) return setError(t('incomplete'));
+    const missing: Array<keyof ReviewForm> = REQUIRED.filter((key) => !form[key].trim());
+    if (form.Species === 'Else' && !form.SpeciesElse.trim()) missing.push('SpeciesElse');
+    const problems: Partial<Record<keyof ReviewForm, string>> = Object.fromEntries(missing.map((key) => [key, t(`missing.${key}`)]));
+    if (form.EmailAddress.trim() && !isEmailAddress(form.EmailAddress)) problems.EmailAddress = t('badEmail');
+    setFieldErrors(problems);
+    if (missing.length > 0) return setError(`${t('incomplete')} ${t('missingFields', { fields: missing.filter((k) => k !== 'pid' && k !== 'CatalogNumber').map((k) => t(`fields.${k}`)).join(t('listSeparator')) })}`);
+    if (problems.EmailAddress) return setError(problems.EmailAddress);
     try {
       await addReview(form).unwrap();
       navigate(`/commentsuccess?pid=${encodeURIComponent(pid)}&catno=${encodeURIComponent(catno)}`);
@@ -98,17 +106,29 @@ export default function ReviewFormPage() {
         showNotice(t('pleaseLogin'), 'error', { leadsToPage: true });
         return navigate('/login');
       }
+      // The server names the refused fields too (a bypassed check, an address it would not take).
+      const named = refusalDetail(failure, 'fields');
+      if (Array.isArray(named)) setFieldErrors(Object.fromEntries(named.map((key: keyof ReviewForm) => [key, key === 'EmailAddress' ? t('badEmail') : t(`missing.${key}`)])));
       const detail = serverMessage(failure);
       setError(detail && detail !== t('submitFailed') ? `${t('submitFailed')}: ${detail}` : t('submitFailed'));
     }
   }
 
-  const text = (name: TextField, autoComplete?: string) => (
+  const fieldError = (name: keyof ReviewForm) =>
+    fieldErrors[name] ? (
+      <span id={`review-${name}-error`} className="error-text review-form__error" data-testid={`error-${name}`}>
+        {fieldErrors[name]}
+      </span>
+    ) : null;
+  const described = (name: keyof ReviewForm) => (fieldErrors[name] ? { 'aria-invalid': true, 'aria-describedby': `review-${name}-error` } : {});
+
+  const text = (name: TextField, autoComplete?: string, type = 'text') => (
     <div className="review-form__field">
       <label htmlFor={`review-${name}`}>
         {t(`fields.${name}`)} <span className="review-form__required" aria-hidden="true">*</span>
       </label>
-      <input id={`review-${name}`} value={fields[name]} onChange={set(name)} autoComplete={autoComplete} maxLength={200} />
+      <input id={`review-${name}`} type={type} value={fields[name]} onChange={set(name)} autoComplete={autoComplete} maxLength={200} {...described(name)} />
+      {fieldError(name)}
     </div>
   );
 
@@ -133,7 +153,7 @@ export default function ReviewFormPage() {
             <label htmlFor="review-Country">
               {t('fields.Country')} <span className="review-form__required" aria-hidden="true">*</span>
             </label>
-            <select id="review-Country" value={fields.Country} onChange={set('Country')} autoComplete="country-name">
+            <select id="review-Country" value={fields.Country} onChange={set('Country')} autoComplete="country-name" {...described('Country')}>
               <option value="">{t('choose')}</option>
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
@@ -141,8 +161,9 @@ export default function ReviewFormPage() {
                 </option>
               ))}
             </select>
+            {fieldError('Country')}
           </div>
-          {text('EmailAddress', 'email')}
+          {text('EmailAddress', 'email', 'email')}
           {text('InsititutionUniversity', 'organization')}
 
           <fieldset className="review-form__choices">
@@ -158,8 +179,9 @@ export default function ReviewFormPage() {
             <label htmlFor="review-image">
               {t('fields.UploadAnyImages')} <span className="review-form__required" aria-hidden="true">*</span>
             </label>
-            <input id="review-image" type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" onChange={(e) => void choosePicture(e.target.files?.[0])} />
+            <input id="review-image" type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" onChange={(e) => void choosePicture(e.target.files?.[0])} {...described('UploadAnyImages')} />
             <small>{t('image.hint')}</small>
+            {!image && fieldError('UploadAnyImages')}
             {uploading.isLoading && <p role="status">{t('image.uploading')}</p>}
             {image && <p className="ok-text" role="status">{t('image.uploaded', { name: image.name })}</p>}
             {imageError && <p className="error-text" role="alert">{imageError}</p>}
@@ -185,6 +207,8 @@ export default function ReviewFormPage() {
                 maxLength={100}
               />
             </label>
+            {fieldError('Species')}
+            {fieldError('SpeciesElse')}
           </fieldset>
 
           <fieldset className="review-form__choices">
@@ -196,19 +220,22 @@ export default function ReviewFormPage() {
                 <input type="radio" name="Type" value={type} checked={fields.Type === type} onChange={set('Type')} /> {t(`types.${type}`)}
               </label>
             ))}
+            {fieldError('Type')}
           </fieldset>
 
           <div className="review-form__field">
             <label htmlFor="review-Specification">
               {t('fields.Specification')} <span className="review-form__required" aria-hidden="true">*</span>
             </label>
-            <textarea id="review-Specification" rows={5} value={fields.Specification} onChange={set('Specification')} maxLength={2000} />
+            <textarea id="review-Specification" rows={5} value={fields.Specification} onChange={set('Specification')} maxLength={2000} {...described('Specification')} />
+            {fieldError('Specification')}
           </div>
           {text('PrimaryAntibodyDilution')}
 
           <label className="review-form__ensure">
-            <input type="checkbox" checked={ensured} onChange={(e) => setEnsured(e.target.checked)} /> {t('ensure')}
+            <input type="checkbox" checked={ensured} onChange={(e) => setEnsured(e.target.checked)} {...described('ensureCheck')} /> {t('ensure')}
           </label>
+          {fieldError('ensureCheck')}
 
           {error && (
             <p className="error-text" role="alert">

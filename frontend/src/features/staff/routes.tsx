@@ -13,6 +13,7 @@ const ProductEditorPage = lazy(() => import('./catalogue/ProductEditorPage'));
 const VocabulariesPage = lazy(() => import('./catalogue/VocabulariesPage'));
 const TargetNamesPage = lazy(() => import('./catalogue/TargetNamesPage'));
 const OrderDeskPage = lazy(() => import('./orders/OrderDeskPage'));
+const CarriersPage = lazy(() => import('./orders/CarriersPage'));
 const SearchMissesPage = lazy(() => import('./searches/SearchMissesPage'));
 
 /**
@@ -34,5 +35,6 @@ export const routes: RouteObject[] = [
   { path: '/admin/catalogue/vocabularies', element: <VocabulariesPage /> },
   { path: '/admin/catalogue/targetnames', element: <TargetNamesPage /> },
   { path: '/admin/orders', element: <OrderDeskPage /> },
+  { path: '/admin/carriers', element: <CarriersPage /> },
   { path: '/admin/searches', element: <SearchMissesPage /> },
 ];

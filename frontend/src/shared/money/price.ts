@@ -33,6 +33,8 @@ export function shownLines(lines: Array<{ price: number; quantity: number }>, la
   return {
     line: (index: number) => formatMoney(amounts.lines[index].amount, currency),
     total: formatMoney(amounts.total, currency),
+    /** The total in minor units, for adding a stored-style fee to it. */
+    totalMinor: amounts.total,
   };
 }
 

@@ -17,6 +17,8 @@ export interface CatalogueProduct {
   name: string;
   discontinued: boolean;
   sizes: CatalogueSize[];
+  /** A discontinued product's orderable replacement, when staff named one. */
+  replacement?: { pid: number; catno: string; productname: string };
 }
 
 /** A line compared with the catalogue and the basket: addable when it has no problem. */

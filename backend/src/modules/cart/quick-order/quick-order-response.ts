@@ -5,6 +5,16 @@ import type { CheckedLine } from './quick-order-match';
 import { problemText } from './quick-order-texts';
 
 /**
+ * The pasted line with the replacement's catalogue number in place of the discontinued one (issue 31:
+ * one click swaps it), the size and quantity kept; comma-separated so an empty size keeps its column.
+ */
+function swappedLine(catno: string, size: string, quantity: string): string {
+  const cells = [catno, size, quantity];
+  while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
+  return cells.join(', ');
+}
+
+/**
  * One checked line under the basket's field names (pid, catno, productname, priceid, specs, price
  * in yuan), with its reason in the caller's language when it cannot be added.
  */
@@ -18,6 +28,7 @@ export function shownQuickOrderLine(checked: CheckedLine, language: Language, ad
     ...(product ? { pid: product.id, productname: product.name } : {}),
     ...(size ? { priceid: size.option, specs: size.size, price: yuan(size.priceFen) } : {}),
     quantity: order.quantity,
+    ...(problem === 'discontinued' && product?.replacement ? { replacement: { ...product.replacement, text: swappedLine(product.replacement.catno, order.size, order.quantityText) } } : {}),
     ...(problem
       ? {
           problem,

@@ -115,6 +115,26 @@ describe('quick order: cartinfo/quickorder/preview and add', () => {
     expect((await rows(bob)).map((r) => r.pid)).not.toContain(stopped.pid);
   });
 
+  it('offers a discontinued product its replacement, with the line as it reads ordering it (issue 31)', async () => {
+    const successor = await saveTestProduct(shop, { catno: `QO-${Date.now() % 100000}-R`, size1: '50ul', price1: '1500' });
+    const old = await saveTestProduct(shop, { catno: `QO-${Date.now() % 100000}-O`, status: 'discontinued', replacedby: successor.catalogueNumber });
+    const gone = await saveTestProduct(shop, { catno: `QO-${Date.now() % 100000}-G`, status: 'discontinued', replacedby: stopped.catalogueNumber });
+    const lines = `${antibody.catalogueNumber}\n${old.catalogueNumber.toLowerCase()} 50ul 3\n${old.catalogueNumber}\t\t2\n${gone.catalogueNumber}`;
+    const res = await english('cartinfo/quickorder/preview', lines).expect(200);
+    const [, withSize, withQuantity, withoutSuccessor] = res.body.lines;
+    expect(withSize).toMatchObject({ problem: 'discontinued', replacement: { pid: successor.pid, catno: successor.catalogueNumber, text: `${successor.catalogueNumber}, 50ul, 3` } });
+    expect(withQuantity.replacement.text).toBe(`${successor.catalogueNumber}, , 2`);
+    // A replacement that is itself discontinued is not offered.
+    expect(withoutSuccessor).toMatchObject({ problem: 'discontinued' });
+    expect(withoutSuccessor.replacement).toBeUndefined();
+    // The swapped lines order the replacement.
+    const swapped = await english('cartinfo/quickorder/preview', `${withSize.replacement.text}\n${withQuantity.replacement.text}`).expect(200);
+    expect(swapped.body.lines.map((l: { pid: number; quantity: number; status: string }) => [l.pid, l.quantity, l.status])).toEqual([
+      [successor.pid, 3, 'ok'],
+      [successor.pid, 2, 'ok'],
+    ]);
+  });
+
   it('checks again on add: a product discontinued after the preview is not added', async () => {
     const fresh = await saveTestProduct(shop, {});
     const lines = `${fresh.catalogueNumber} 1 2\n${antibody.catalogueNumber} 3 1`;

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { LocalizedException } from '../../../http/localized-exception';
+import { catalogueKey } from '../../items/catalogue-key';
 import { MAX_QUANTITY } from '../basket.service';
 import type { OrderLine } from './quick-order-lines';
 import { basketSlot, CatalogueProduct, CatalogueSize, CheckedLine, checkLines, slotQuantities } from './quick-order-match';
@@ -13,6 +14,8 @@ interface ProductRow {
   catalogueNumber: string;
   name: string;
   discontinued: boolean;
+  /** The catalogue number staff named as a discontinued product's replacement ('' = none). */
+  replacedBy: string;
 }
 
 /**
@@ -53,7 +56,8 @@ export class QuickOrderService {
   private async compare(manager: EntityManager, userId: number, lines: OrderLine[], lock: boolean): Promise<CheckedLine[]> {
     const keys = [...new Set(lines.filter((l) => !l.problem && l.key).map((l) => l.key))];
     const found: ProductRow[] = keys.length === 0 ? [] : await manager.query(
-      `SELECT id, catalogue_key AS key, catalogue_number AS "catalogueNumber", product_name AS name, status = 'discontinued' AS discontinued
+      `SELECT id, catalogue_key AS key, catalogue_number AS "catalogueNumber", product_name AS name, status = 'discontinued' AS discontinued,
+              replaced_by AS "replacedBy"
        FROM products WHERE catalogue_key = ANY($1::text[]) ORDER BY id ${lock ? 'FOR SHARE' : ''}`,
       [keys],
     );
@@ -68,8 +72,23 @@ export class QuickOrderService {
        WHERE user_id = $1 AND product_id = ANY($2::int[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
       [userId, ids],
     );
+    // Issue 31: a discontinued product offers its replacement, as search and the product page do (one more read, only when one is named).
+    const successorKeys = [...new Set(found.filter((p) => p.discontinued && p.replacedBy).map((p) => catalogueKey(p.replacedBy)))];
+    const successors: Array<{ key: string; pid: number; catno: string; productname: string }> = successorKeys.length === 0 ? [] : await manager.query(
+      `SELECT catalogue_key AS key, id AS pid, catalogue_number AS catno, product_name AS productname FROM products
+       WHERE catalogue_key = ANY($1::text[]) AND status = 'active'`,
+      [successorKeys],
+    );
+    const successorOf = new Map(successors.map(({ key, ...product }) => [key, product]));
     const products = new Map<string, CatalogueProduct>(
-      found.map((p) => [p.key, { ...p, sizes: sizes.filter((s) => s.productId === p.id).map(({ option, size, priceFen }) => ({ option, size, priceFen })) }]),
+      found.map(({ replacedBy, ...p }) => [
+        p.key,
+        {
+          ...p,
+          sizes: sizes.filter((s) => s.productId === p.id).map(({ option, size, priceFen }) => ({ option, size, priceFen })),
+          replacement: p.discontinued && replacedBy ? successorOf.get(catalogueKey(replacedBy)) : undefined,
+        },
+      ]),
     );
     const basket = new Map(held.map((row) => [basketSlot(row.productId, row.option), row.quantity]));
     return checkLines(lines, products, basket);

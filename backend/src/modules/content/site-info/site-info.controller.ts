@@ -21,9 +21,13 @@ export class SiteInfoController {
         bank: {
           accountname: c.get('BANK_ACCOUNT_NAME'),
           bankname: c.get('BANK_NAME'),
+          accountname_ch: c.get('BANK_ACCOUNT_NAME_ZH'),
+          bankname_ch: c.get('BANK_NAME_ZH'),
           accountnumber: c.get('BANK_ACCOUNT_NUMBER'),
           swift: c.get('BANK_SWIFT'),
         },
+        handlingfee_usd: c.get('INTERNATIONAL_HANDLING_FEE_USD'),
+        delivery: { china: c.get('DELIVERY_DAYS_CHINA'), international: c.get('DELIVERY_DAYS_INTERNATIONAL') },
       };
     return ok({ data });
   }

@@ -33,6 +33,16 @@ describe('the demo lots through the staff API', () => {
     expect(pdf.headers['content-disposition']).toContain('filename="CoA-L00002-01.pdf"');
   });
 
+  it('states the stock of some demo products, as the product page reads it (issue 31)', async () => {
+    const sizes = async (pid: number) => {
+      const { data } = (await shop.http().get('/api/iteminfo/baseinfo/').query({ pid }).expect(200)).body;
+      return [data.stock1, data.stock2, data.stock3];
+    };
+    expect(await sizes(1)).toEqual(['In stock', 'In stock', '2-3 weeks']);
+    expect(await sizes(2)).toEqual(['2-3 weeks', '2-3 weeks', '2-3 weeks']);
+    expect(await sizes(3)).toEqual(['', '', '']);
+  });
+
   it('adds nothing on a second run', async () => {
     expect((await seedLots(shop.dataSource)).added).toBe(0);
   });

@@ -33,6 +33,14 @@ export class ApplyOrderDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(200) taxbankname?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) taxbankaccount?: string;
 
+  /**
+   * Issue 31: the purchasing office's PO number and the institution billed, optional. The length and
+   * characters are judged by the service (purchase-order.ts) so the answer names the field in the
+   * caller's language; this bound only keeps a huge value out.
+   */
+  @IsOptional() @IsString() @MaxLength(100_000) ponumber?: string;
+  @IsOptional() @IsString() @MaxLength(100_000) institution?: string;
+
   /** The order form's note (spec: note textarea); the call table does not name it. */
   @IsOptional() @Transform(trim) @IsString() @MaxLength(500) note?: string;
 }

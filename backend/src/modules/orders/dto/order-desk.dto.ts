@@ -15,6 +15,13 @@ export class OrderDeskQueryDto {
   @IsOptional()
   @Matches(/^[1-9]\d{0,5}$/, { message: 'page must be a positive number' })
   page?: string;
+
+  /** Issue 31: an order number (SO-000123 or 123) or a PO number, whole or its beginning; its length is judged by the service (DESK_SEARCH_TOO_LONG). */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100_000)
+  q?: string;
 }
 
 export class RecordInvoiceDto {

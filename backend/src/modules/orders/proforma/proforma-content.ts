@@ -1,13 +1,24 @@
 import type { Letterhead } from '../../../pdf/letterhead';
-import { type Currency, formatMoney, shownAmounts } from '../../items/shown-price';
+import { type Currency, formatMoney } from '../../items/shown-price';
 
-/** A line as the document lists it: the unit price in fen, converted by the one money rule. */
+/**
+ * A line as the document lists it, with the unit price and amount already in the document's currency
+ * (minor units): an order's as it stored them, a quotation's from the basket by the price rule.
+ */
 export interface ProformaLine {
   catno: string;
   name: string;
   size: string;
   quantity: number;
-  unitFen: number;
+  unit: number;
+  amount: number;
+}
+
+/** The money block (minor units of the currency): the goods, the handling fee line (0 = none) and the amount due. */
+export interface ProformaMoney {
+  goods: number;
+  handlingFee: number;
+  due: number;
 }
 
 export interface BankDetails {
@@ -26,8 +37,8 @@ export interface ProformaContent {
   facts: Array<[string, string]>;
   header: string[];
   lines: string[][];
-  totalLabel: string;
-  total: string;
+  /** Label and amount rows under the lines: goods, freight, handling fee (when any), amount due (last, emphasised). */
+  totals: Array<[string, string]>;
   bankTitle: string;
   bank: Array<[string, string]>;
   note: string;
@@ -42,9 +53,16 @@ const TEXT = {
     customer: '客户',
     shipTo: '收货地址',
     invoiceCompany: '开票单位',
+    purchaseOrder: '采购单号（PO）',
+    institution: '开票机构',
     currency: '币种',
     header: ['货号', '产品名称', '规格', '数量', '单价', '金额'],
+    goods: '商品金额',
+    freight: '运费',
+    handlingFee: '国际订单手续费',
+    due: '应付金额',
     total: '合计（不含运费）',
+    quotationFee: '国际订单另收手续费，下单时按收货地址计入应付金额。',
     bankTitle: '付款信息',
     bank: ['户名', '开户银行', '账号', 'SWIFT'],
     noteProforma: '本形式发票供付款前审批使用，不是税务发票。付款时请注明订单编号。',
@@ -59,9 +77,16 @@ const TEXT = {
     customer: 'Customer',
     shipTo: 'Ship to',
     invoiceCompany: 'Invoice to',
+    purchaseOrder: 'PO number',
+    institution: 'Billing institution',
     currency: 'Currency',
     header: ['Cat#', 'Product', 'Size', 'Qty', 'Unit price', 'Amount'],
+    goods: 'Goods',
+    freight: 'Freight',
+    handlingFee: 'International handling fee',
+    due: 'Amount due',
     total: 'Total (shipping excluded)',
+    quotationFee: 'International orders carry a handling fee, added to the amount due from the delivery address when you order.',
     bankTitle: 'Payment details',
     bank: ['Account name', 'Bank', 'Account number', 'SWIFT'],
     noteProforma: 'This pro-forma invoice is for approval before payment; it is not a tax invoice. Please quote the order number with your payment.',
@@ -79,18 +104,21 @@ export interface ProformaRequest {
   customer: string;
   shipTo: string;
   invoiceCompany: string;
+  purchaseOrderNumber: string;
+  billingInstitution: string;
   lines: ProformaLine[];
+  /** An order's stored money; a quotation has only the goods (no address, so no fee yet). */
+  money: ProformaMoney;
   letterhead: Letterhead;
   bank: BankDetails;
 }
 
 /**
- * The document of a basket (quotation) or an order (pro-forma invoice), with the same amounts the
- * pages show: each line the shown unit × quantity, the total their sum (shown-price.ts).
+ * The document of a basket (quotation) or an order (pro-forma invoice), printing the amounts it is
+ * given: an order's are the ones it stored (issue 31: nothing here recomputes them).
  */
 export function proformaContent(request: ProformaRequest): ProformaContent {
   const text = TEXT[request.language];
-  const amounts = shownAmounts(request.lines, request.currency);
   const money = (minor: number) => formatMoney(minor, request.currency);
   const title = request.kind === 'proforma' ? text.proforma : text.quotation;
   const facts: Array<[string, string]> = [
@@ -101,6 +129,17 @@ export function proformaContent(request: ProformaRequest): ProformaContent {
   if (request.customer) facts.push([text.customer, request.customer]);
   if (request.shipTo) facts.push([text.shipTo, request.shipTo]);
   if (request.invoiceCompany) facts.push([text.invoiceCompany, request.invoiceCompany]);
+  if (request.purchaseOrderNumber) facts.push([text.purchaseOrder, request.purchaseOrderNumber]);
+  if (request.billingInstitution) facts.push([text.institution, request.billingInstitution]);
+  const totals: Array<[string, string]> =
+    request.kind === 'quotation'
+      ? [[text.total, money(request.money.due)]]
+      : [
+          [text.goods, money(request.money.goods)],
+          [text.freight, money(0)],
+          ...(request.money.handlingFee > 0 ? [[text.handlingFee, money(request.money.handlingFee)] as [string, string]] : []),
+          [text.due, money(request.money.due)],
+        ];
   return {
     language: request.language,
     letterhead: request.letterhead,
@@ -108,9 +147,8 @@ export function proformaContent(request: ProformaRequest): ProformaContent {
     footer: `${title} ${request.number}`,
     facts,
     header: [...text.header],
-    lines: request.lines.map((line, i) => [line.catno, line.name, line.size, String(line.quantity), money(amounts.lines[i].unit), money(amounts.lines[i].amount)]),
-    totalLabel: text.total,
-    total: money(amounts.total),
+    lines: request.lines.map((line) => [line.catno, line.name, line.size, String(line.quantity), money(line.unit), money(line.amount)]),
+    totals,
     bankTitle: text.bankTitle,
     bank: [
       [text.bank[0], request.bank.accountName],
@@ -118,6 +156,6 @@ export function proformaContent(request: ProformaRequest): ProformaContent {
       [text.bank[2], request.bank.accountNumber],
       [text.bank[3], request.bank.swift],
     ],
-    note: request.kind === 'proforma' ? text.noteProforma : text.noteQuotation,
+    note: request.kind === 'proforma' ? text.noteProforma : `${text.noteQuotation} ${text.quotationFee}`,
   };
 }

@@ -5,7 +5,7 @@ import type { ProformaContent } from './proforma-content';
 const SHARES = [0.15, 0.37, 0.12, 0.08, 0.14, 0.14];
 const PAD = 3;
 
-/** Lays out a pro-forma invoice or quotation on A4: facts, the lines table (header repeated on each page), total, payment details. */
+/** Lays out a pro-forma invoice or quotation on A4: facts, the lines table (header repeated on each page), the money rows, payment details. */
 export function renderProforma(content: ProformaContent): Promise<Buffer> {
   const pdf = new ShopPdf({ language: content.language, title: content.title, footer: content.footer, letterhead: content.letterhead });
   pdf.doc.y = pdf.doc.page.margins.top;
@@ -31,12 +31,16 @@ export function renderProforma(content: ProformaContent): Promise<Buffer> {
   pdf.ensureSpace(60);
   row(content.header, true);
   for (const line of content.lines) row(line);
-  pdf.ensureSpace(24);
+  pdf.ensureSpace(18 * content.totals.length + 8);
   pdf.doc.y += 4;
-  const top = pdf.doc.y;
-  pdf.write(content.totalLabel, pdf.left, top, { size: 11, width: pdf.width * 0.7, align: 'right' });
-  pdf.write(content.total, pdf.left + pdf.width * 0.7, top, { size: 11, width: pdf.width * 0.3 - PAD, align: 'right', color: BRAND });
-  pdf.doc.y = top + 22;
+  content.totals.forEach(([label, amount], i) => {
+    // The last row is what is paid: larger and in the brand colour.
+    const last = i === content.totals.length - 1;
+    const top = pdf.doc.y;
+    pdf.write(label, pdf.left, top, { size: last ? 11 : 9.5, width: pdf.width * 0.7, align: 'right', color: last ? undefined : MUTED });
+    pdf.write(amount, pdf.left + pdf.width * 0.7, top, { size: last ? 11 : 9.5, width: pdf.width * 0.3 - PAD, align: 'right', color: last ? BRAND : undefined });
+    pdf.doc.y = top + (last ? 22 : 16);
+  });
   pdf.heading(content.bankTitle, 90);
   pdf.rows(content.bank, 120);
   pdf.paragraph(content.note, { size: 9, color: MUTED });

@@ -5,7 +5,8 @@ import type { Language } from '../../../http/request-language';
 import { letterhead } from '../../../pdf/letterhead';
 import { PdfRenderer } from '../../../pdf/pdf-renderer';
 import { BasketService } from '../../cart/basket.service';
-import { currencyOf } from '../../items/shown-price';
+import { currencyOf, shownAmounts } from '../../items/shown-price';
+import { orderMoney } from '../order-money';
 import { orderNumber } from '../order-number';
 import type { Order } from '../order.entity';
 import { addressLine } from '../order-response';
@@ -33,17 +34,20 @@ export class ProformaService {
     private readonly config: AppConfig,
   ) {}
 
-  private bank(): BankDetails {
+  /** Issue 31: a Chinese document names the account and bank in Chinese (a domestic RMB transfer needs them). */
+  private bank(language: Language): BankDetails {
     return {
-      accountName: this.config.get('BANK_ACCOUNT_NAME'),
-      bankName: this.config.get('BANK_NAME'),
+      accountName: this.config.get(language === 'zh' ? 'BANK_ACCOUNT_NAME_ZH' : 'BANK_ACCOUNT_NAME'),
+      bankName: this.config.get(language === 'zh' ? 'BANK_NAME_ZH' : 'BANK_NAME'),
       accountNumber: this.config.get('BANK_ACCOUNT_NUMBER'),
       swift: this.config.get('BANK_SWIFT'),
     };
   }
 
+  /** The pro-forma of an order that still asks for payment; the controller refuses a cancelled one. */
   async forOrder(order: Order, customerEmail: string): Promise<ProformaPdf> {
     const language = order.language;
+    const money = orderMoney(order);
     const content = proformaContent({
       kind: 'proforma',
       language,
@@ -53,11 +57,15 @@ export class ProformaService {
       customer: [order.recipientName, customerEmail].filter(Boolean).join(' · '),
       shipTo: `${addressLine(order)} · ${order.recipientPhone}`,
       invoiceCompany: order.needsInvoice ? `${order.invoiceCompanyName} (${order.invoiceCompanyTaxId})` : '',
+      purchaseOrderNumber: order.purchaseOrderNumber,
+      billingInstitution: order.billingInstitution,
+      // Issue 31: the amounts the order stored, never the price rule again.
       lines: [...order.lines]
         .sort((a, b) => a.position - b.position)
-        .map((l) => ({ catno: l.catalogueNumber, name: l.productName, size: l.size, quantity: l.quantity, unitFen: l.unitPriceFen })),
+        .map((l) => ({ catno: l.catalogueNumber, name: l.productName, size: l.size, quantity: l.quantity, unit: l.shownUnitPrice, amount: l.shownAmount })),
+      money: { goods: money.goods, handlingFee: money.handlingFee, due: money.due },
       letterhead: letterhead(this.config, language),
-      bank: this.bank(),
+      bank: this.bank(language),
     });
     const pdf = await this.renderer.render(PROFORMA_WORKER, content);
     return { fileName: `${orderNumber(order.id)}-proforma-${language}.pdf`, language, pdf };
@@ -69,18 +77,24 @@ export class ProformaService {
     if (rows.length === 0) return null;
     const today = new Date().toISOString().slice(0, 10);
     const number = `Q-${today.replace(/-/g, '')}-${user.id}`;
+    const currency = currencyOf(language);
+    // A basket has no stored amounts: the quotation shows today's, by the same rule the order will store.
+    const amounts = shownAmounts(rows.map((r) => ({ unitFen: r.unitPriceFen, quantity: r.quantity })), currency);
     const content = proformaContent({
       kind: 'quotation',
       language,
-      currency: currencyOf(language),
+      currency,
       number,
       date: today,
       customer: user.email,
       shipTo: '',
       invoiceCompany: '',
-      lines: rows.map((r) => ({ catno: r.catalogueNumber, name: r.productName, size: r.size, quantity: r.quantity, unitFen: r.unitPriceFen })),
+      purchaseOrderNumber: '',
+      billingInstitution: '',
+      lines: rows.map((r, i) => ({ catno: r.catalogueNumber, name: r.productName, size: r.size, quantity: r.quantity, unit: amounts.lines[i].unit, amount: amounts.lines[i].amount })),
+      money: { goods: amounts.total, handlingFee: 0, due: amounts.total },
       letterhead: letterhead(this.config, language),
-      bank: this.bank(),
+      bank: this.bank(language),
     });
     return { fileName: `${number}-quotation-${language}.pdf`, language, pdf: await this.renderer.render(PROFORMA_WORKER, content) };
   }

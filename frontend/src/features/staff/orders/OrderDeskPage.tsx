@@ -5,7 +5,7 @@ import type { Currency } from '@shop/contract';
 import { formatAmount } from '../../../shared/money/price';
 import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { OrderStatus } from '../../ordering';
+import { OrderStatus, TrackingNumber } from '../../ordering';
 import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
 import { ShipForm } from './ShipForm';
@@ -59,8 +59,20 @@ function DeskRow({ order }: { order: DeskOrder }) {
     <article className="desk-order" aria-labelledby={`desk-order-${main.orderlistid}`} data-order={main.orderlistid}>
       <header>
         <h2 id={`desk-order-${main.orderlistid}`}>
-          {orderNumber(main.orderlistid)} · <span data-testid="desk-total">{inOrderCurrency(main.totprice, main.oritotprice, main.currency)}</span> <OrderStatus main={main} />
+          {orderNumber(main.orderlistid)} · <span data-testid="desk-total">{inOrderCurrency(main.amountdue, main.oriamountdue, main.currency)}</span> <OrderStatus main={main} />
         </h2>
+        {main.handlingfee > 0 && (
+          <p data-testid="desk-fee">
+            {t('orderDesk.goods')} {formatAmount(main.totprice, main.currency)} + {t('orderDesk.handlingFee')} {formatAmount(main.handlingfee, main.currency)}
+          </p>
+        )}
+        {(main.ponumber || main.institution) && (
+          <p data-testid="desk-po">
+            {main.ponumber && `${t('orderDesk.poNumber')}: ${main.ponumber}`}
+            {main.ponumber && main.institution && ' · '}
+            {main.institution && `${t('orderDesk.institution')}: ${main.institution}`}
+          </p>
+        )}
         <p>
           {formatTime(main.committime, language)} · <a href={`mailto:${order.customer}`}>{order.customer}</a>
         </p>
@@ -101,6 +113,7 @@ function DeskRow({ order }: { order: DeskOrder }) {
         )}
         {order.paidtime && <span>{t('orderDesk.paidAt', { time: formatTime(order.paidtime, language) })}</span>}
         {main.is_shipped === 1 && <span>{lots('ship.shippedAt', { time: formatTime(main.shippedtime, language) })}</span>}
+        {main.is_shipped === 1 && <TrackingNumber main={main} />}
         {main.need_tax === 1 && main.is_delete === 0 && <InvoiceForm order={order} />}
         {problem && <span className="error-text" role="alert">{problem}</span>}
       </div>
@@ -113,7 +126,10 @@ export default function OrderDeskPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<DeskFilter>('all');
   const [page, setPage] = useState(1);
-  const desk = useDeskOrdersQuery({ status, page });
+  // Issue 31: staff find an order by its order number or its PO number (whole or its beginning).
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const desk = useDeskOrdersQuery({ status, page, q });
   const pages = desk.data ? Math.max(1, Math.ceil(desk.data.total / desk.data.pagesize)) : 1;
   return (
     <StaffShell title={t('orderDesk.title')}>
@@ -124,9 +140,26 @@ export default function OrderDeskPage() {
           </button>
         ))}
       </div>
+      <form
+        className="desk-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(typed.trim());
+          setPage(1);
+        }}
+      >
+        <label>
+          {t('orderDesk.search')}
+          <input type="search" value={typed} maxLength={40} placeholder={t('orderDesk.searchHint')} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--ghost">
+          {t('orderDesk.find')}
+        </button>
+      </form>
       {desk.isLoading && <p role="status">{t('loading')}</p>}
-      {desk.isError && <p className="error-text" role="alert">{t('failed')}</p>}
-      {desk.data && desk.data.data.length === 0 && <p>{t('orderDesk.none')}</p>}
+      {desk.isError && <p className="error-text" role="alert">{serverMessage(desk.error) ?? t('failed')}</p>}
+      {desk.data && desk.data.data.length === 0 && <p>{q ? t('orderDesk.noneFound', { q }) : t('orderDesk.none')}</p>}
       {desk.data?.data.map((order) => <DeskRow key={order.maininfo.orderlistid} order={order} />)}
       {pages > 1 && (
         <nav className="desk-pager" aria-label={t('orderDesk.pages')}>

@@ -8,7 +8,7 @@ export type { DeskFilter, DeskOrder } from '@shop/contract';
 const orderDeskApi = api.injectEndpoints({
   endpoints: (build) => ({
     deskOrders: build.query<StaffPage<DeskOrder>, DeskOrderQuery>({
-      query: (params) => ({ url: '/admininfo/orders', params }),
+      query: ({ q, ...params }) => ({ url: '/admininfo/orders', params: q ? { ...params, q } : params }),
       providesTags: ['Order'],
     }),
     markPaid: build.mutation<void, number>({

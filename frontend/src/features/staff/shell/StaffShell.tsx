@@ -55,6 +55,7 @@ export function StaffShell({ title, children }: { title: string; children: React
           <NavLink to="/admin/catalogue/vocabularies">{t('catalogueAdmin:nav.vocabularies')}</NavLink>
           <NavLink to="/admin/catalogue/targetnames">{t('catalogueAdmin:nav.targetNames')}</NavLink>
           <Link to="/admin/orders">{t('nav.orders')}</Link>
+          <NavLink to="/admin/carriers">{t('nav.carriers')}</NavLink>
           <NavLink to="/admin/searches">{t('nav.searchMisses')}</NavLink>
           <a href="/admin/queues">{t('nav.queues')}</a>
         </nav>
