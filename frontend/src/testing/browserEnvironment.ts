@@ -7,7 +7,7 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
  * its AbortController and URLSearchParams: a Node Request accepts only Node's signal, and only Node's
  * URLSearchParams is sent as a form). A browser resolves a relative address ('/api/…') against the
  * page's; Node's Request refuses one, so the lent Request resolves it against the jsdom page's URL.
- * `fetch` itself is left out on purpose: the tests answer it (testing/serveApi.ts), nothing reaches a network.
+ * `fetch` itself is left out on purpose: the tests answer it (testing/fetchStandIn.ts), nothing reaches a network.
  */
 export default class BrowserEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeStore, type AppStore } from '../app/store';
 import type { Language } from '../i18n/language';
 import { testI18n } from './i18n';
-import { serveApi, type ApiAnswers, type ServedApi } from './serveApi';
+import { serveApi, type ApiAnswers, type ServedApi } from './fetchStandIn';
 
 export interface PageOptions {
   /** The interface language (the stored choice the API calls name, and the texts). Chinese by default, as the shop. */
@@ -16,7 +16,7 @@ export interface PageOptions {
   url?: string;
   /** The route's pattern, for a page reading its parameters ('/production/:pid'). */
   route?: string;
-  /** The API's answers (testing/serveApi.ts). */
+  /** The API's answers (testing/fetchStandIn.ts). */
   api?: ApiAnswers;
 }
 
@@ -50,6 +50,8 @@ export function renderPage(page: ReactElement, { language = 'zh', url = '/', rou
           <Suspense fallback={null}>
             <Routes>
               <Route path={route} element={page} />
+              {/* Where the page leads (home, /login…): the address changes, nothing is drawn. */}
+              {route !== '*' && <Route path="*" element={null} />}
             </Routes>
           </Suspense>
           <AddressBar />
@@ -57,5 +59,5 @@ export function renderPage(page: ReactElement, { language = 'zh', url = '/', rou
       </I18nextProvider>
     </Provider>,
   );
-  return { ...view, store, api: served, user: userEvent.setup(), address: () => here };
+  return { ...view, store, api: served, user: userEvent.setup({ delay: null }), address: () => here };
 }

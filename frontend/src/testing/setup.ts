@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
  * matchers, and a clean browser between tests — no fetch stand-in left answering, no stored
  * language or compare list, no cookie, no notice (shared/ui/notice.ts draws outside React's tree).
  */
-const noFetch = (): Promise<Response> => Promise.reject(new Error('No fetch stand-in: call serveApi() (testing/serveApi.ts) or renderPage() first'));
+const noFetch = (): Promise<Response> => Promise.reject(new Error('No fetch stand-in: call serveApi() (testing/fetchStandIn.ts) or renderPage() first'));
 
 // Before the test file loads too: RTK Query's fetchBaseQuery looks for fetch when its module is read.
 globalThis.fetch = noFetch;

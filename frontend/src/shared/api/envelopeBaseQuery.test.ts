@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { serveApi, none, ok, refused } from '../../testing/serveApi';
+import { serveApi, none, ok, refused } from '../../testing/fetchStandIn';
 import { envelopeBaseQuery, NOTHING } from './envelopeBaseQuery';
 import { failureStatus, refusalDetail, serverMessage } from './serverMessage';
 
