@@ -6,7 +6,7 @@
  */
 
 /** What an answer is: the body the server would send (a contract-typed envelope) and its HTTP status. */
-export interface Reply {
+interface Reply {
   status: number;
   body: unknown;
 }
@@ -47,14 +47,11 @@ export interface ServedApi {
   requests: SeenRequest[];
   /** Requests no fixture answered (they got a 404): a page asked for something the test did not expect. */
   unanswered: string[];
-  /** Changes the answers from now on (the next search returns another list). */
-  answer(more: ApiAnswers): void;
 }
 
 /** Installs the stand-in on globalThis.fetch for one test (testing/setup.ts removes it after each). */
 export function serveApi(answers: ApiAnswers = {}): ServedApi {
-  const table: ApiAnswers = { ...answers };
-  const served: ServedApi = { requests: [], unanswered: [], answer: (more) => Object.assign(table, more) };
+  const served: ServedApi = { requests: [], unanswered: [] };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -68,7 +65,7 @@ export function serveApi(answers: ApiAnswers = {}): ServedApi {
     };
     served.requests.push(seen);
     const key = `${seen.method} ${seen.path}`;
-    const found = table[key];
+    const found = answers[key];
     if (!found) served.unanswered.push(key);
     const reply = !found ? refused(404, { message: `no fixture answers ${key}` }) : typeof found === 'function' ? found(seen) : found;
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });

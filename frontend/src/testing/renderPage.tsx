@@ -9,7 +9,7 @@ import type { Language } from '../i18n/language';
 import { testI18n } from './i18n';
 import { serveApi, type ApiAnswers, type ServedApi } from './fetchStandIn';
 
-export interface PageOptions {
+interface PageOptions {
   /** The interface language (the stored choice the API calls name, and the texts). Chinese by default, as the shop. */
   language?: Language;
   /** The address the page opens at: '/hot?pageid=1&…', '/production/7'. */
@@ -20,7 +20,7 @@ export interface PageOptions {
   api?: ApiAnswers;
 }
 
-export interface RenderedPage extends RenderResult {
+interface RenderedPage extends RenderResult {
   store: AppStore;
   api: ServedApi;
   user: UserEvent;
