@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RABBIT_ANSWER, SEARCH_ANSWER, VOCABULARIES } from '../../../testing/fixtures/catalogue';
 import { renderPage } from '../../../testing/renderPage';
-import { ok, type SeenRequest } from '../../../testing/fetchStandIn';
+import { none, ok, type SeenRequest } from '../../../testing/fetchStandIn';
 import { hotUrl, readHotQuery } from '../hotQuery';
 import HotPage from './HotPage';
 
@@ -59,5 +59,22 @@ describe('/hot, the product list', () => {
     expect(searches.at(-1)?.query.get('host')).toBe("['Rabbit']");
     expect(searches.at(-1)?.query.get('searchword')).toBe('AKT');
     expect(within(hostRow()).getByRole('radio', { name: /兔/ })).toBeChecked();
+  });
+
+  it('adds a second value to a multi-select row instead of replacing the first', async () => {
+    const page = renderPage(<HotPage />, { language: 'en', url: hotUrl(null), route: '/hot', api });
+    const application = await screen.findByRole('group', { name: /Application/ });
+    await page.user.click(within(application).getByRole('checkbox', { name: /WB/ }));
+    await page.user.click(within(screen.getByRole('group', { name: /Application/ })).getByRole('checkbox', { name: /IHC-P/ }));
+    await waitFor(() => expect(readHotQuery(new URLSearchParams(page.address().split('?')[1])).filters.application).toEqual(['WB', 'IHC-P']));
+    expect(page.api.requests.filter((r) => r.path === '/iteminfo/searchitem/').at(-1)?.query.get('application')).toBe("['WB','IHC-P']");
+  });
+
+  it('shows the empty state of spec section 8 for a search answered with code 300, no count, no list', async () => {
+    renderPage(<HotPage />, { language: 'zh', url: hotUrl('nothing-like-this'), route: '/hot', api: { ...api, 'GET /iteminfo/searchitem/': none({ data: [], total: 0 }) } });
+    expect(await screen.findByText('抱歉，暂时没有找到您需要的产品。请联系我们，我们会尽快为您添加！')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '告诉我们您的需求' })).toHaveAttribute('href', '/xuqiu');
+    expect(screen.queryByText(/共 \d+ 个产品/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /Antibody|抗体/ })).toEqual([]);
   });
 });
