@@ -33,7 +33,7 @@ export function ok<T extends object>(answer: T): Reply {
 }
 
 /** The spec's "none" (code 300): a read with nothing to show, a change refused with a message. */
-export function none(answer: { message?: string } & object = {}): Reply {
+export function none<T extends object = { message?: string }>(answer?: T): Reply {
   return { status: 200, body: { code: 300, ...answer } };
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { SearchAnswer } from '@shop/contract';
 import { RABBIT_ANSWER, SEARCH_ANSWER, VOCABULARIES } from '../../../testing/fixtures/catalogue';
 import { renderPage } from '../../../testing/renderPage';
 import { none, ok, type SeenRequest } from '../../../testing/fetchStandIn';
@@ -71,7 +72,7 @@ describe('/hot, the product list', () => {
   });
 
   it('shows the empty state of spec section 8 for a search answered with code 300, no count, no list', async () => {
-    renderPage(<HotPage />, { language: 'zh', url: hotUrl('nothing-like-this'), route: '/hot', api: { ...api, 'GET /iteminfo/searchitem/': none({ data: [], total: 0 }) } });
+    renderPage(<HotPage />, { language: 'zh', url: hotUrl('nothing-like-this'), route: '/hot', api: { ...api, 'GET /iteminfo/searchitem/': none<SearchAnswer>({ data: [], total: 0 }) } });
     expect(await screen.findByText('抱歉，暂时没有找到您需要的产品。请联系我们，我们会尽快为您添加！')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '告诉我们您的需求' })).toHaveAttribute('href', '/xuqiu');
     expect(screen.queryByText(/共 \d+ 个产品/)).not.toBeInTheDocument();
