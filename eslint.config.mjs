@@ -77,6 +77,17 @@ const FRONTEND_ZONES = [
   },
 ];
 
+/**
+ * The app's tests (beside the code they test) and their helpers (frontend/src/testing, after bulletproof-react's
+ * testing folder): they may use every layer, the app's store included; no runtime file may use them.
+ */
+const FRONTEND_TESTS = ['frontend/src/**/*.test.ts', 'frontend/src/**/*.test.tsx', 'frontend/src/testing/**'];
+const NOT_THE_TESTS = {
+  target: 'frontend/src',
+  from: 'frontend/src/testing',
+  message: 'frontend/src/testing serves the tests: the app never imports it.',
+};
+
 /** Test and fixture files of the API: they may set up what the runtime must not depend on. */
 const BACKEND_TESTS = ['backend/src/**/*.spec.ts', 'backend/src/**/*.api-spec.ts', 'backend/test-support/**'];
 
@@ -108,7 +119,7 @@ export default tseslint.config(
   {
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/tsconfig.test.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {
@@ -199,11 +210,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_BACKEND] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_BACKEND, NOT_THE_TESTS] }],
     },
   },
   {
+    // A test keeps to its feature's boundaries (another feature through its public entry) and may use the testing folder.
+    files: FRONTEND_TESTS,
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_BACKEND] }] },
+  },
+  {
     files: [BACKEND_DOOR],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: FRONTEND_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_TESTS] }] },
   },
 );

@@ -12,6 +12,23 @@ const swc = [
   },
 ];
 
+/**
+ * The app's own code under swc: Vite's build-time constants as the browser build has them
+ * (import.meta would not even parse in CommonJS), and only the one the code reads on import
+ * (shared/api/api.ts: rendering on the server or not). i18n/index.ts, the other reader, is not
+ * loaded in tests: testing/i18n.ts builds i18next as the server does.
+ */
+const frontendSwc = [
+  '@swc/jest',
+  {
+    jsc: {
+      ...swc[1].jsc,
+      transform: { ...swc[1].jsc.transform, optimizer: { globals: { vars: { 'import.meta.env.SSR': 'false', 'import.meta.env.DEV': 'false' } } } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = {
   testTimeout: 60000,
   globalTeardown: '<rootDir>/test/support/exit-watchdog.js',
@@ -23,6 +40,19 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.api-spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
       setupFiles: ['<rootDir>/test-support/test-env.ts'],
+    },
+    {
+      // The app below the browser journeys (issue 32): its query and state logic and its pages in jsdom, with Testing
+      // Library, the app's own store and texts, and the API answered at fetch level (frontend/src/testing). No server.
+      displayName: 'frontend',
+      rootDir: '<rootDir>/frontend',
+      roots: ['<rootDir>/src'],
+      testEnvironment: '<rootDir>/src/testing/browserEnvironment.ts',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': frontendSwc },
+      // Stylesheets and pictures are Vite's to bundle; under jest an import of one is an empty module.
+      moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/testing/assetStub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
     },
     {
       displayName: 'repository',

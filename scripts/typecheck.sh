@@ -7,3 +7,5 @@ npx tsc -p backend/tsconfig.json --noEmit
 npx tsc -p test/tsconfig.json
 npx tsc -p contract/tsconfig.json
 npx tsc -p frontend/tsconfig.json --noEmit
+# The app's jest tests and frontend/src/testing, with jest's globals (the app's own check above keeps to the browser's).
+npx tsc -p frontend/tsconfig.test.json --noEmit

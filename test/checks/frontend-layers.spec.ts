@@ -10,6 +10,9 @@ import ts from 'typescript';
  *   features one folder per part of the shop (catalogue, basket, ordering, staff…)
  *   shared   what every feature may use: shared/ (api/, ui/ and the helpers), i18n/, styles/, locales/
  *
+ * and above them all the tests: every *.test.ts(x) beside the code it tests and their helpers in testing/
+ * (the app's store, texts and fixtures: issue 32), which may use any layer and which no runtime file uses.
+ *
  * How the arrows are counted: every frontend source file (.ts/.tsx under frontend/src) is parsed
  * with the TypeScript compiler; each import, `export … from` and dynamic `import()` whose
  * specifier is relative is resolved to the file it names (with the .ts/.tsx/index.ts the bundler
@@ -22,12 +25,13 @@ import ts from 'typescript';
  */
 const FRONTEND = join(__dirname, '../../frontend/src');
 
-const RANK = { shared: 0, features: 1, layout: 2, app: 3 } as const;
+const RANK = { shared: 0, features: 1, layout: 2, app: 3, tests: 4 } as const;
 type Layer = keyof typeof RANK;
 
 function layerOf(file: string): Layer {
   const path = relative(FRONTEND, file);
   const top = path.split('/')[0];
+  if (top === 'testing' || /\.test\.tsx?$/.test(path)) return 'tests';
   if (top === 'app' || top === 'ssr' || path === 'main.tsx' || path === 'entry-server.tsx') return 'app';
   if (top === 'layout') return 'layout';
   if (top === 'features') return 'features';
@@ -91,6 +95,8 @@ describe('the frontend folders are layers: app → layout → features → share
     const shown = every.map(({ from, to }) => `${relative(FRONTEND, from)} → ${relative(FRONTEND, to)}`);
     expect(shown).toEqual(expect.arrayContaining(['app/routes.tsx → layout/ShopLayout.tsx', 'main.tsx → app/start.tsx']));
     expect(every.length).toBeGreaterThan(300);
+    // The tests' arrows are seen too: into the testing folder, and from it to the app's store.
+    expect(shown).toEqual(expect.arrayContaining(['features/catalogue/hot/HotPage.test.tsx → testing/renderPage.tsx', 'testing/renderPage.tsx → app/store.ts']));
   });
 
   it('has 0 import arrows running back up the layers', () => {

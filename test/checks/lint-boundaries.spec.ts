@@ -111,6 +111,26 @@ describe('npm run lint enforces the boundaries the README names', () => {
     expect(i18n).toEqual([]);
   });
 
+  it('keeps frontend/src/testing for the tests: they may use it and the app store, no runtime file may', () => {
+    const [feature, shared, app, door, test, testing, testInternal] = brokenRules([
+      importing('frontend/src/features/catalogue/Probe.tsx', '../../testing/renderPage', 'renderPage'),
+      importing('frontend/src/shared/api/probe.ts', '../../testing/fetchStandIn', 'serveApi'),
+      importing('frontend/src/app/probe.ts', '../testing/fetchStandIn', 'serveApi'),
+      importing('frontend/src/shared/apiContract.ts', '../testing/fetchStandIn', 'serveApi'),
+      importing('frontend/src/features/catalogue/probe.test.tsx', '../../testing/renderPage', 'renderPage'),
+      importing('frontend/src/testing/probe.tsx', '../app/store', 'makeStore'),
+      // A test keeps to its feature's boundaries: another feature through its public entry.
+      importing('frontend/src/features/home/probe.test.tsx', '../catalogue/hotQuery', 'hotUrl'),
+    ]);
+    expect(feature).toEqual(RESTRICTED);
+    expect(shared).toEqual(RESTRICTED);
+    expect(app).toEqual(RESTRICTED);
+    expect(door).toEqual(RESTRICTED);
+    expect(test).toEqual([]);
+    expect(testing).toEqual([]);
+    expect(testInternal).toEqual(RESTRICTED);
+  });
+
   it('lets the app take the wire contract but nothing of the API, and the API only its types', () => {
     const [appBackend, sharedBackend, door, appContract, apiValue, apiType, contractBackend] = brokenRules([
       importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AKT1_ANSWER, VOCABULARIES } from '../../../testing/fixtures/catalogue';
+import { renderPage } from '../../../testing/renderPage';
+import { none, ok } from '../../../testing/fetchStandIn';
+import ProductPage from './ProductPage';
+
+const api = {
+  'GET /iteminfo/baseinfo/': ok(AKT1_ANSWER),
+  'GET /comment/showcomment/': ok({ data: [] }),
+  'GET /vocabularies': ok({ data: VOCABULARIES }),
+  'GET /agentinfo/': ok({ province2: ['上海', '北京'] }),
+};
+const open = (language: 'zh' | 'en') => renderPage(<ProductPage />, { language, url: '/production/101', route: '/production/:pid', api });
+
+/** The facts beside the picture (catalogue number, host, applications…). */
+const facts = () => within(screen.getByTestId('catno').closest('dl')!);
+/** The size choices as the buy box lists them: each size with its price. */
+const sizes = () => within(screen.getByRole('group', { name: /规格|Size/ }));
+
+describe('/production/:pid, the product page', () => {
+  it('shows the product in Chinese: its Chinese name, prices in yuan, applications and host labelled', async () => {
+    const page = open('zh');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AKT1 兔单克隆抗体' })).toBeInTheDocument();
+    expect(screen.getByTestId('catno')).toHaveTextContent('AB1001');
+    expect(facts().getByText('兔')).toBeInTheDocument();
+    expect(facts().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WB', 'IHC-P']);
+    expect(facts().getByText('人、小鼠')).toBeInTheDocument();
+    expect(sizes().getByText(/50 µl/).closest('label')).toHaveTextContent('¥1,160');
+    expect(sizes().getByText(/100 µl/).closest('label')).toHaveTextContent('¥2,320');
+    expect(page.api.requests.find((r) => r.path === '/iteminfo/baseinfo/')?.query.get('pid')).toBe('101');
+    expect(page.api.unanswered).toEqual([]);
+  });
+
+  it('shows the product in English: its English name and prices in dollars (yuan / 7, rounded up)', async () => {
+    const page = open('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AKT1 Rabbit Monoclonal Antibody' })).toBeInTheDocument();
+    expect(facts().getByText('Rabbit')).toBeInTheDocument();
+    expect(facts().getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WB', 'IHC-P']);
+    expect(facts().getByText('Human, Mouse')).toBeInTheDocument();
+    expect(sizes().getByText(/50 µl/).closest('label')).toHaveTextContent('$166');
+    expect(sizes().getByText(/100 µl/).closest('label')).toHaveTextContent('$332');
+    expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
+    expect(page.api.requests.every((r) => r.language === 'en')).toBe(true);
+  });
+
+  it('leads an unknown product (the server\'s code 300) home', async () => {
+    const page = renderPage(<ProductPage />, {
+      url: '/production/999',
+      route: '/production/:pid',
+      api: { ...api, 'GET /iteminfo/baseinfo/': ok({ data: null }), 'GET /comment/showcomment/': none() },
+    });
+    await waitFor(() => expect(page.address()).toBe('/first'));
+  });
+});

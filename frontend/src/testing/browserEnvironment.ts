@@ -1,0 +1,35 @@
+import { TestEnvironment } from 'jest-environment-jsdom';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+
+/**
+ * jsdom, plus the fetch classes a browser has and jsdom lacks. RTK Query's fetchBaseQuery builds a
+ * `Request` and reads a `Response`; jsdom 20 has neither, so Node's own are lent to the page (with
+ * its AbortController and URLSearchParams: a Node Request accepts only Node's signal, and only Node's
+ * URLSearchParams is sent as a form). A browser resolves a relative address ('/api/…') against the
+ * page's; Node's Request refuses one, so the lent Request resolves it against the jsdom page's URL.
+ * `fetch` itself is left out on purpose: the tests answer it (testing/fetchStandIn.ts), nothing reaches a network.
+ */
+export default class BrowserEnvironment extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const page = this.global as unknown as Record<string, unknown> & { location: Location };
+    const NodeRequest = globalThis.Request;
+    class PageRequest extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
+      }
+    }
+    Object.assign(page, {
+      Request: PageRequest,
+      Response: globalThis.Response,
+      Headers: globalThis.Headers,
+      AbortController: globalThis.AbortController,
+      AbortSignal: globalThis.AbortSignal,
+      URLSearchParams: globalThis.URLSearchParams,
+      TextEncoder: globalThis.TextEncoder,
+      TextDecoder: globalThis.TextDecoder,
+      ReadableStream: globalThis.ReadableStream,
+      structuredClone: globalThis.structuredClone,
+    });
+  }
+}
