@@ -62,6 +62,11 @@ export interface EmailChangeRequest {
   email: string;
 }
 
+/** POST /accountinfo/changeemail: the emailed code (the mdve token goes as a header, as at registration). */
+export interface EmailChangeCode {
+  verify: string;
+}
+
 /** My account's orders search (issue 31): the status an order is in, as the list shows it. */
 export type OrderStatusFilter = 'unpaid' | 'paid' | 'shipped' | 'cancelled';
 

@@ -48,6 +48,11 @@ export interface AddressAdded {
   addrid: number;
 }
 
+/** POST /addrinfo/editaddress (my account's address book, issue 31): the address's id and the same fields as a new address. */
+export interface AddressEdit extends NewAddress {
+  addrid: number;
+}
+
 /** The invoice's fields, in the order the order form asks for them (a pure declaration both halves read). */
 export const INVOICE_FIELDS = ['taxcompanyname', 'taxcompanyid', 'taxcompanyaddress', 'taxcompanyphone', 'taxbankname', 'taxbankaccount'] as const;
 export type InvoiceField = (typeof INVOICE_FIELDS)[number];

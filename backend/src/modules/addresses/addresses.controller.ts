@@ -43,14 +43,14 @@ export class AddressesController {
   /** My account's address book (issue 31): change an address in place; 404 for an address that is not the user's. */
   @Post('editaddress')
   @HttpCode(200)
-  async edit(@CurrentUser() user: SessionUser, @Body() form: EditAddressDto) {
+  async edit(@CurrentUser() user: SessionUser, @Body() form: EditAddressDto): Promise<Enveloped<DataAnswer<Address>>> {
     return ok({ data: shownAddress(await this.addresses.edit(user.id, Number(form.addrid), addressOf(form))) });
   }
 
   /** The address the order form picks first. */
   @Post('setdefault')
   @HttpCode(200)
-  async setDefault(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto) {
+  async setDefault(@CurrentUser() user: SessionUser, @Body() form: RemoveAddressDto): Promise<Enveloped<Done>> {
     await this.addresses.setDefault(user.id, Number(form.addrid));
     return ok();
   }

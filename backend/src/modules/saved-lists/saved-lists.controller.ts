@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataAnswer, Done, Enveloped, ListChosen, ListRowsRemoved, ListToBasketAnswer, SavedList, SavedListDetail } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
@@ -35,52 +36,52 @@ export class SavedListsController {
 
   @Post('showlists')
   @HttpCode(200)
-  async showLists(@CurrentUser() user: SessionUser) {
+  async showLists(@CurrentUser() user: SessionUser): Promise<Enveloped<DataAnswer<SavedList[]>>> {
     return ok({ data: await this.lists.lists(user.id) });
   }
 
   @Post('showlist')
   @HttpCode(200)
-  async showList(@CurrentUser() user: SessionUser, @Body() form: ListIdDto) {
+  async showList(@CurrentUser() user: SessionUser, @Body() form: ListIdDto): Promise<Enveloped<SavedListDetail>> {
     return ok(await this.lists.list(user.id, Number(form.listid)));
   }
 
   @Post('addlist')
   @HttpCode(200)
-  async addList(@CurrentUser() user: SessionUser, @Body() form: NewListDto) {
+  async addList(@CurrentUser() user: SessionUser, @Body() form: NewListDto): Promise<Enveloped<ListChosen>> {
     return ok({ listid: await this.lists.create(user.id, form.name) });
   }
 
   @Post('renamelist')
   @HttpCode(200)
-  async renameList(@CurrentUser() user: SessionUser, @Body() form: RenameListDto) {
+  async renameList(@CurrentUser() user: SessionUser, @Body() form: RenameListDto): Promise<Enveloped<Done>> {
     await this.lists.rename(user.id, Number(form.listid), form.name);
     return ok();
   }
 
   @Post('dellist')
   @HttpCode(200)
-  async deleteList(@CurrentUser() user: SessionUser, @Body() form: ListIdDto) {
+  async deleteList(@CurrentUser() user: SessionUser, @Body() form: ListIdDto): Promise<Enveloped<Done>> {
     await this.lists.remove(user.id, Number(form.listid));
     return ok();
   }
 
   @Post('addproduct')
   @HttpCode(200)
-  async addProduct(@CurrentUser() user: SessionUser, @Body() form: AddToListDto) {
+  async addProduct(@CurrentUser() user: SessionUser, @Body() form: AddToListDto): Promise<Enveloped<ListChosen>> {
     const listId = form.listid ? Number(form.listid) : null;
     return ok({ listid: await this.lists.addProduct(user.id, listId, Number(form.pid), form.priceid ? Number(form.priceid) : null) });
   }
 
   @Post('delrows')
   @HttpCode(200)
-  async deleteRows(@CurrentUser() user: SessionUser, @Body() form: ListRowsDto) {
+  async deleteRows(@CurrentUser() user: SessionUser, @Body() form: ListRowsDto): Promise<Enveloped<ListRowsRemoved>> {
     return ok({ removed: await this.lists.removeRows(user.id, Number(form.listid), form.rowid.map(Number)) });
   }
 
   @Post('tobasket')
   @HttpCode(200)
-  async toBasket(@CurrentUser() user: SessionUser, @Body() form: ListRowsDto, @Req() req: Request) {
+  async toBasket(@CurrentUser() user: SessionUser, @Body() form: ListRowsDto, @Req() req: Request): Promise<Enveloped<ListToBasketAnswer>> {
     return ok(await this.lists.toBasket(user.id, Number(form.listid), form.rowid.map(Number), requestLanguage(req)));
   }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ListToBasketAnswer, SavedList, SavedListRow } from '@shop/contract';
+import type { ListToBasketAnswer, SavedList, SavedListDetail, SavedListRow } from '@shop/contract';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldRefused, formText } from '../../http/form-text';
 import { LocalizedException } from '../../http/localized-exception';
@@ -57,7 +57,7 @@ export class SavedListsService {
     return this.dataSource.query(`${LISTS} WHERE l.user_id = $1 ORDER BY l.is_favourites DESC, lower(l.name), l.id`, [userId]);
   }
 
-  async list(userId: number, listId: number): Promise<{ list: SavedList; rows: SavedListRow[] }> {
+  async list(userId: number, listId: number): Promise<SavedListDetail> {
     const [list] = await this.dataSource.query(`${LISTS} WHERE l.user_id = $1 AND l.id = $2`, [userId, listId]);
     if (!list) throw new LocalizedException(NO_SUCH_LIST, HttpStatus.NOT_FOUND);
     const rows: RowRecord[] = await this.dataSource.query(`${ROWS} WHERE r.list_id = $1 ORDER BY r.id`, [listId]);

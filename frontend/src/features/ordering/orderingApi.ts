@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { DataAnswer, Address, NewAddress, OrderAgainAnswer, OrderAgainForm, OrderDetail, OrderForm, OrderList, OrderPlaced, OrderSearch, OrderSummary, Region, RegionLevel } from '@shop/contract';
+import type { DataAnswer, Address, AddressEdit, NewAddress, OrderAgainAnswer, OrderAgainForm, OrderDetail, OrderForm, OrderList, OrderPlaced, OrderSearch, OrderSummary, Region, RegionLevel } from '@shop/contract';
 
 // The calls' types and the invoice's fields are the wire contract's (contract/src/ordering.ts).
 export { INVOICE_FIELDS } from '@shop/contract';
@@ -18,8 +18,9 @@ const orderingApi = api.injectEndpoints({
       invalidatesTags: ['Address'],
     }),
     /** My account's address book (issue 31): the same fields as a new address, in place. */
-    editAddress: build.mutation<void, NewAddress & { addrid: number }>({
+    editAddress: build.mutation<Address, AddressEdit>({
       query: (fields) => ({ url: '/addrinfo/editaddress', method: 'POST', body: formBody({ ...fields }) }),
+      transformResponse: (body: DataAnswer<Address>) => body.data,
       invalidatesTags: ['Address'],
     }),
     setDefaultAddress: build.mutation<void, number>({

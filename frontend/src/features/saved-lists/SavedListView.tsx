@@ -122,7 +122,7 @@ export function SavedListView({ listid, onDeleted }: { listid: number; onDeleted
             <span className="saved-list__download" role="group" aria-label={t('download')}>
               <span>{t('download')}</span>
               {(['csv', 'xlsx'] as const).map((format) => (
-                <a key={format} className="button button--ghost" href={listDownloadUrl(listid, format, language)} download>
+                <a key={format} className="button button--ghost" href={listDownloadUrl({ listid, format, lang: language })} download>
                   {format.toUpperCase()}
                 </a>
               ))}

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { DataAnswer, Done, Enveloped, MdveAnswer, Profile } from '@shop/contract';
 import type { Request, Response } from 'express';
 import { ok } from '../../../http/envelope';
 import { requestLanguage } from '../../../http/request-language';
@@ -27,20 +28,20 @@ export class MyAccountController {
 
   @Post('profile')
   @HttpCode(200)
-  async profile(@CurrentUser() user: SessionUser) {
+  async profile(@CurrentUser() user: SessionUser): Promise<Enveloped<DataAnswer<Profile>>> {
     return ok({ data: await this.account.profile(user.id) });
   }
 
   @Post('updateprofile')
   @HttpCode(200)
-  async updateProfile(@CurrentUser() user: SessionUser, @Body() form: UpdateProfileDto) {
+  async updateProfile(@CurrentUser() user: SessionUser, @Body() form: UpdateProfileDto): Promise<Enveloped<DataAnswer<Profile>>> {
     return ok({ data: await this.account.updateProfile(user.id, form) });
   }
 
   @Post('changepassword')
   @HttpCode(200)
   @UseGuards(PasswordCheckThrottleGuard)
-  async changePassword(@CurrentUser() user: SessionUser, @Body() form: ChangePasswordDto, @Req() req: Request) {
+  async changePassword(@CurrentUser() user: SessionUser, @Body() form: ChangePasswordDto, @Req() req: Request): Promise<Enveloped<Done>> {
     await this.account.changePassword(user, form.oldpassword, form.password, requestLanguage(req));
     return ok();
   }
@@ -48,7 +49,7 @@ export class MyAccountController {
   @Post('changeemailsend')
   @HttpCode(200)
   @UseGuards(PasswordCheckThrottleGuard)
-  async changeEmailSend(@CurrentUser() user: SessionUser, @Body() form: ChangeEmailSendDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async changeEmailSend(@CurrentUser() user: SessionUser, @Body() form: ChangeEmailSendDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<MdveAnswer>> {
     const mdve = await this.account.requestEmailChange(user, form.password, form.email, req.ip ?? 'unknown', requestLanguage(req));
     setMdveCookie(req, res, mdve, RESEND_SECONDS);
     return ok({ mdve });
@@ -56,7 +57,7 @@ export class MyAccountController {
 
   @Post('changeemail')
   @HttpCode(200)
-  async changeEmail(@CurrentUser() user: SessionUser, @Body() form: ChangeEmailDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async changeEmail(@CurrentUser() user: SessionUser, @Body() form: ChangeEmailDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Enveloped<DataAnswer<Profile>>> {
     const profile = await this.account.confirmEmailChange(user, mdveOf(req), form.verify.trim(), requestLanguage(req));
     res.clearCookie(MDVE_COOKIE, { path: '/' });
     return ok({ data: profile });

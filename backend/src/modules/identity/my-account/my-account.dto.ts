@@ -1,4 +1,4 @@
-import type { EmailChangeRequest, PasswordChange, ProfileForm, Same } from '@shop/contract';
+import type { EmailChangeCode, EmailChangeRequest, PasswordChange, ProfileForm, Same } from '@shop/contract';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const EMPTY_PASSWORD = '请输入密码 / Please enter your password';
@@ -54,6 +54,8 @@ export class ChangeEmailDto {
 const PROFILE_MATCHES: Same<keyof UpdateProfileDto, keyof ProfileForm> = true;
 const PASSWORD_MATCHES: Same<keyof ChangePasswordDto, keyof PasswordChange> = true;
 const EMAIL_MATCHES: Same<keyof ChangeEmailSendDto, keyof EmailChangeRequest> = true;
+const CODE_MATCHES: Same<keyof ChangeEmailDto, keyof EmailChangeCode> = true;
 void PROFILE_MATCHES;
 void PASSWORD_MATCHES;
 void EMAIL_MATCHES;
+void CODE_MATCHES;

@@ -1,3 +1,4 @@
+import type { ListAddition, ListDownloadQuery, ListQuery, ListRename, ListRowsForm, NewListForm, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -17,6 +18,7 @@ export class NewListDto {
   @IsOptional() @IsString() name?: string;
 }
 
+/** POST /listinfo/renamelist. */
 export class RenameListDto extends ListIdDto {
   @IsOptional() @IsString() name?: string;
 }
@@ -54,3 +56,17 @@ export class ListDownloadDto extends ListIdDto {
   @IsIn(['zh', 'en'], { message: 'lang must be zh or en' })
   lang?: 'zh' | 'en';
 }
+
+// The classes read exactly the fields the app sends (the contract's request types): one renamed on either side fails to compile.
+const LIST_MATCHES: Same<keyof ListIdDto, keyof ListQuery> = true;
+const NEW_LIST_MATCHES: Same<keyof NewListDto, keyof NewListForm> = true;
+const RENAME_MATCHES: Same<keyof RenameListDto, keyof ListRename> = true;
+const ADDITION_MATCHES: Same<keyof AddToListDto, keyof ListAddition> = true;
+const ROWS_MATCH: Same<keyof ListRowsDto, keyof ListRowsForm> = true;
+const DOWNLOAD_MATCHES: Same<keyof ListDownloadDto, keyof ListDownloadQuery> = true;
+void LIST_MATCHES;
+void NEW_LIST_MATCHES;
+void RENAME_MATCHES;
+void ADDITION_MATCHES;
+void ROWS_MATCH;
+void DOWNLOAD_MATCHES;
