@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import type { ShownCarrier } from '@shop/contract';
+import type { DataAnswer, Enveloped, ShownCarrier } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { StaffGuard } from '../../identity/staff.guard';
 import type { Carrier } from './carrier.entity';
@@ -16,13 +16,13 @@ export class CarriersController {
   constructor(private readonly carriers: CarriersService) {}
 
   @Get()
-  async list() {
+  async list(): Promise<Enveloped<DataAnswer<ShownCarrier[]>>> {
     return ok({ data: (await this.carriers.list()).map(shown) });
   }
 
   @Post()
   @HttpCode(200)
-  async add(@Body() form: NewCarrierDto) {
+  async add(@Body() form: NewCarrierDto): Promise<Enveloped<DataAnswer<ShownCarrier>>> {
     return ok({ data: shown(await this.carriers.add(carrierOf(form))) });
   }
 }

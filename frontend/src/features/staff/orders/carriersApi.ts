@@ -1,6 +1,6 @@
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
-import type { NewCarrier, ShownCarrier } from '@shop/contract';
+import type { DataAnswer, NewCarrier, ShownCarrier } from '@shop/contract';
 
 export type { ShownCarrier } from '@shop/contract';
 
@@ -9,10 +9,10 @@ const carriersApi = api.injectEndpoints({
   endpoints: (build) => ({
     carriers: build.query<ShownCarrier[], void>({
       query: () => '/admininfo/carriers',
-      transformResponse: (body: { data: ShownCarrier[] }) => body.data,
+      transformResponse: (body: DataAnswer<ShownCarrier[]>) => body.data,
       providesTags: ['Carrier'],
     }),
-    addCarrier: build.mutation<{ data: ShownCarrier }, NewCarrier>({
+    addCarrier: build.mutation<DataAnswer<ShownCarrier>, NewCarrier>({
       query: (carrier) => ({ url: '/admininfo/carriers', method: 'POST', body: formBody({ ...carrier }) }),
       // The desk's and the order pages' tracking links change with the table.
       invalidatesTags: (_r, error) => (error ? [] : ['Carrier', 'Order']),
