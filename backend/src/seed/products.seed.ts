@@ -5,7 +5,8 @@ import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modu
 import { CatalogueWriter } from '../modules/items/catalogue-changes/catalogue-writer';
 import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
 import { escapePart } from '../modules/items/catalogue-changes/escaped-list';
-import { REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
+import { FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
+import { demoChinese } from './catalogue/chinese-texts';
 import { ReferenceImport } from '../modules/items/references/reference-import';
 import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
@@ -78,7 +79,13 @@ function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => str
         return 'active';
       default: {
         if (field.wire === 'rrid') return evidence.rrid;
-        const value = (p as unknown as Record<string, string | string[]>)[(field as { property: string }).property];
+        const text = (property: string) => (p as unknown as Record<string, string | string[]>)[property];
+        // A free text's Chinese companion: the Chinese of the English text the generator wrote (chinese-texts.ts).
+        if ('companionOf' in field && field.companionOf) {
+          const english = text((FIELD_BY_WIRE.get(field.companionOf) as { property: string }).property);
+          return demoChinese(field.companionOf, typeof english === 'string' ? english : '');
+        }
+        const value = text((field as { property: string }).property);
         return Array.isArray(value) ? value.join(', ') : value;
       }
     }

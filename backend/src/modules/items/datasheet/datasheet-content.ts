@@ -1,7 +1,7 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import type { ResearchRows } from '../evidence/product-evidence';
-import { DETAIL_FIELDS, type AttributeField } from '../product-fields';
+import { DETAIL_FIELDS, FIELD_BY_WIRE, textInLanguage, type AttributeField } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
@@ -42,10 +42,12 @@ type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefi
 
 /** The attribute sections of the printed datasheet: the product page's, from the product's one declaration (product-fields.ts). */
 function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row[]][] {
-  /** One attribute's row: its declared label and its value (lists joined, values labelled). */
+  /** A field's stored text by wire name (a free text's Chinese companion included). */
+  const stored = (wire: string): string => String(p[(FIELD_BY_WIRE.get(wire) as AttributeField).property as keyof Product] ?? '');
+  /** One attribute's row: its declared label and its value (lists joined, values labelled, free texts in the reader's language). */
   const row = (field: AttributeField): Row => {
     const value = p[field.property as keyof Product] as unknown;
-    const values = Array.isArray(value) ? (value as string[]) : [String(value ?? '')];
+    const values = Array.isArray(value) ? (value as string[]) : [textInLanguage(field, language, stored)];
     return [field.label, values.map((v) => shown(field.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
   };
   return DETAIL_FIELDS.map(({ label, fields }) => [label, fields.map(row)]);

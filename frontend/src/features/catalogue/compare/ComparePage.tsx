@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { COMPARED_FIELDS } from '../../../shared/apiContract';
+import { COMPARED_FIELDS, textInLanguage } from '../../../shared/apiContract';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
@@ -17,8 +17,7 @@ import { clearCompare, removeFromCompare, useComparedProducts } from './compareS
 
 type Row = { key: string; value: (p: Product) => string };
 
-/** The compared attributes, in order, with the vocabulary whose labels show their values (the product's declaration). */
-const FIELDS = COMPARED_FIELDS.map((field) => ({ wire: field.wire as keyof Product, vocabulary: field.vocabulary }));
+const stored = (p: Product, wire: string): string => String(p[wire as keyof Product] ?? '');
 
 /** /compare: the chosen products side by side, one attribute per row. */
 export default function ComparePage() {
@@ -38,9 +37,11 @@ export default function ComparePage() {
   }, [t]);
 
   const rows: Row[] = [
-    ...FIELDS.map(({ wire, vocabulary }) => ({
-      key: wire,
-      value: (p: Product) => (vocabulary ? values.list(vocabulary, String(p[wire] ?? '')) : String(p[wire] ?? '')),
+    // The compared attributes, in the declaration's order: vocabulary values by their label, free texts in the page's language.
+    ...COMPARED_FIELDS.map((field) => ({
+      key: field.wire,
+      value: (p: Product) =>
+        field.vocabulary ? values.list(field.vocabulary, stored(p, field.wire)) : textInLanguage(field, language, (wire) => stored(p, wire)),
     })),
     {
       key: 'sizes',
