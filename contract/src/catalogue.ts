@@ -12,6 +12,7 @@ export type ProductAttributeName =
   | 'host'
   | 'application'
   | 'reactivity'
+  | 'predictedreactivity'
   | 'dilutionratio'
   | 'dilutionratiozh'
   | 'concentration'

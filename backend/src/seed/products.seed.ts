@@ -7,6 +7,7 @@ import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
 import { escapePart } from '../modules/items/catalogue-changes/escaped-list';
 import { FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
 import { demoChinese } from './catalogue/chinese-texts';
+import { demoPredictedSpecies } from './catalogue/predicted-species';
 import { ReferenceImport } from '../modules/items/references/reference-import';
 import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
@@ -79,6 +80,7 @@ function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => str
         return 'active';
       default: {
         if (field.wire === 'rrid') return evidence.rrid;
+        if (field.wire === 'predictedreactivity') return demoPredictedSpecies(p).join(', ');
         const text = (property: string) => (p as unknown as Record<string, string | string[]>)[property];
         // A free text's Chinese companion: the Chinese of the English text the generator wrote (chinese-texts.ts).
         if ('companionOf' in field && field.companionOf) {

@@ -27,6 +27,7 @@ function listParams(query: HotQuery): Record<string, string> {
   const params: Record<string, string> = { searchword: query.searchdata ?? '' };
   for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
   if (query.sort && query.sort !== 'relevance') params.sort = query.sort;
+  if (query.predicted) params.predicted = '1';
   return params;
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.service';
-import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../facets';
+import { Facet, FACETS, FacetCounts, FacetFilters, foldPredicted, inDisplayOrder, withPredicted } from '../facets';
 import { CATALOGUE_ANSWER_MS } from '../../../cache/prepared-answers';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
@@ -96,13 +96,16 @@ export class CatalogueService implements OnApplicationBootstrap {
     warm.call(this.engine).catch((error: Error) => new Logger('Catalogue').warn(`Search warm-up failed: ${error.message}`));
   }
 
-  async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
+  /** `predicted`: the reactivity filter also finds the products predicted (by homology) to react with a chosen species (issue 35). */
+  async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance', predicted = false): Promise<CatalogueSearch> {
     // Words that describe the antibody become filters; the engine matches the naming words (issues 23, 30).
     const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
-    const run = (word: string | null, filters: FacetFilters) => {
+    const run = async (word: string | null, shown: FacetFilters) => {
+      const filters = withPredicted(shown, predicted);
       const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
       const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
-      return word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request);
+      const found = await (word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request));
+      return { ...found, facets: foldPredicted(found.facets, predicted) };
     };
     const { found, notice } = await honestSearch(read, chosen, { search: run, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
     const ids = page === 1 && typed && !notice ? await this.exactNameFirst(typed, found.ids) : found.ids;
@@ -143,9 +146,10 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
-  async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
+  async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number, predicted = false): Promise<{ total: number; ids: number[] }> {
     const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
-    const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
+    const filters = withPredicted({ ...chosen, ...read.filters }, predicted);
+    const found = await this.engine.search({ word: read.word, filters, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }
 

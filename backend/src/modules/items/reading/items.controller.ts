@@ -32,8 +32,8 @@ export class ItemsController {
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('search')
   async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response) {
-    const { word, filters, sort } = listSearch(query);
-    const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
+    const { word, filters, sort, predicted } = listSearch(query);
+    const result = await this.catalogue.search(word, filters, query.searchpageid, sort, predicted);
     // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
     const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
     if ((result.total === 0 || result.notice) && word && !retired) {

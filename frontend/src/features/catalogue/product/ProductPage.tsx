@@ -93,6 +93,8 @@ export default function ProductPage() {
                 </div>
               )}
               {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', product.reactivity)}</dd></div>}
+              {/* Species predicted by homology, never tested, kept apart from the tested ones (issue 35). */}
+              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd>{values.list('reactivity', product.predictedreactivity)}</dd></div>}
               {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{values.label('clonality', product.clonality)}</dd></div>}
             </dl>
             <BuyBox product={product} />
