@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
 import { productTitle } from '../productName';
+import { listOf } from '../tags';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { formatPrice } from '../../../shared/money/price';
 import { sizeOptions } from '../product/BuyBox';
@@ -40,9 +41,14 @@ export default function ComparePage() {
     // The compared attributes, in the declaration's order: vocabulary values by their label, free texts in the page's language.
     ...COMPARED_FIELDS.map((field) => ({
       key: field.wire,
-      value: (p: Product) =>
-        field.vocabulary ? values.list(field.vocabulary, stored(p, field.wire)) : textInLanguage(field, language, (wire) => stored(p, wire)),
+      value: (p: Product) => {
+        if (field.vocabulary) return values.list(field.vocabulary, stored(p, field.wire));
+        // The evidence the shop names itself (KO-validated, own data, publications, reviews), in the page's language.
+        if (field.wire === 'evidence') return listOf(stored(p, field.wire)).map((v) => t(`filters.values.evidence.${v}`)).join(language === 'zh' ? '、' : ', ');
+        return textInLanguage(field, language, (wire) => stored(p, wire));
+      },
     })),
+    { key: 'citations', value: (p: Product) => (p.citations > 0 ? t('compare.citationCount', { count: p.citations }) : '') },
     {
       key: 'sizes',
       value: (p: Product) =>
@@ -90,7 +96,7 @@ export default function ComparePage() {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.key}>
-                      <th scope="row">{t(row.key === 'sizes' ? 'compare.sizes' : `fields.${row.key}`)}</th>
+                      <th scope="row">{t(row.key === 'sizes' || row.key === 'citations' ? `compare.${row.key}` : `fields.${row.key}`)}</th>
                       {chosen.map((c, i) => {
                         const product = answers[i]?.data?.data;
                         return <td key={c.pid}>{product ? row.value(product) || '—' : '…'}</td>;

@@ -22,6 +22,7 @@ import { ReviewList } from './ReviewList';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { productTitle } from '../productName';
+import { protocolPath } from '../../info';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
@@ -85,9 +86,16 @@ export default function ProductPage() {
                   <dt>{t('fields.application')}</dt>
                   <dd>
                     <ul className="tag-icons">
-                      {applications.map((a) => (
-                        <li key={a} className="tag-icon">{values.label('application', a)}</li>
-                      ))}
+                      {applications.map((a) => {
+                        // Each application leads to its protocol's section (issue 35), where the shop has one.
+                        const protocol = protocolPath(a);
+                        const label = values.label('application', a);
+                        return (
+                          <li key={a} className="tag-icon">
+                            {protocol ? <Link to={protocol} title={t('product.protocol', { application: label })}>{label}</Link> : label}
+                          </li>
+                        );
+                      })}
                     </ul>
                   </dd>
                 </div>
