@@ -267,3 +267,14 @@ export interface ShownReview {
 export interface ProvinceNames {
   province2?: Array<{ province: string } | string>;
 }
+
+/** GET /iteminfo/coalookup data (issue 35): the certificate of a lot, found by its catalogue number and lot number. */
+export interface CoaLookup {
+  catno: string;
+  productname: string;
+  lotnumber: string;
+  /** YYYY-MM-DD. */
+  expireson: string;
+  /** Where the certificate (PDF) downloads from. */
+  coa: string;
+}

@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
+import type { CoaLookup, ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
 import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 
 // The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
@@ -12,6 +12,7 @@ export type {
   ProductDetail as Product,
   ProductImage,
   QueryFilter,
+  CoaLookup,
   Recommendation,
   Reference,
   RelatedProduct,
@@ -72,6 +73,11 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: ProvinceNames) =>
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
+    /** A lot's certificate of analysis by catalogue number and lot number (issue 35); the server's message when none matches. */
+    coaLookup: build.query<CoaLookup, { catno: string; lot: string }>({
+      query: (params) => ({ url: '/iteminfo/coalookup', params }),
+      transformResponse: (body: { data: CoaLookup }) => body.data,
+    }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({
       query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
       invalidatesTags: ['Basket'],
@@ -87,4 +93,5 @@ export const {
   useReviewsQuery,
   useProvincesQuery,
   useAddToBasketMutation,
+  useLazyCoaLookupQuery,
 } = catalogueApi;

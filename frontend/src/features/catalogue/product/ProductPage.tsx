@@ -28,6 +28,7 @@ import '../catalogue.css';
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
   const { t, i18n } = useTranslation('catalogue');
+  const { t: lotTexts } = useTranslation('lots');
   const values = useCatalogueValues();
   const language = useLanguage();
   const { pid: rawPid } = useParams();
@@ -111,6 +112,7 @@ export default function ProductPage() {
               <a className="button button--ghost" href={`/api/iteminfo/datasheet/?pid=${product.pid}&lang=${language}`} target="_blank" rel="noopener">
                 {t('product.datasheet')}
               </a>
+              <Link className="button button--ghost" to={`/coa?catno=${encodeURIComponent(product.catno)}`}>{lotTexts('lookup.productLink')}</Link>
             </div>
             <ProvinceFinder />
           </div>
