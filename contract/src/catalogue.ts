@@ -226,6 +226,8 @@ export interface ProductDetail extends Omit<ProductAttributes, 'status'> {
   reference: Reference[];
   /** Number of references. */
   citations: number;
+  /** Safety data sheets (PDF) per language: the product's own, else its product type's (issue 35). */
+  sds: Partial<Record<'zh' | 'en', { url: string; name: string }>>;
 }
 
 /** GET /iteminfo/baseinfo/ answer: data is null for an unknown product (the spec's code 300). */

@@ -5,6 +5,7 @@ import { DETAIL_FIELDS, FIELD_BY_WIRE, textInLanguage, type AttributeField } fro
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { ShownSds } from '../safety-sheets/shown-sheets';
 
 type Text = { zh: string; en: string };
 type Row = [label: Text, value: string];
@@ -52,6 +53,9 @@ function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row
   };
   return DETAIL_FIELDS.map(({ label, fields }) => [label, fields.map(row)]);
 }
+
+/** A safety data sheet's row label by the sheet's language. */
+const SDS_LANGUAGE: Record<'zh' | 'en', Text> = { zh: L('中文版', 'Chinese'), en: L('英文版', 'English') };
 
 /** How the product page names each kind of evidence (frontend locales, evidence.json kinds). */
 const EVIDENCE_KIND: Record<string, Text> = {
@@ -111,6 +115,8 @@ export function datasheetContent(
   pictures: DatasheetPicture[],
   research: ResearchRows,
   vocabularies: VocabularyLookup,
+  safetySheets: ShownSds = {},
+  publicUrl = '',
 ): DatasheetContent {
   const t = (text: Text) => text[language];
   const shown: ValueLabel = (vocabulary, value) => (vocabulary && value ? vocabularies.label(vocabulary, value, language) : value);
@@ -131,6 +137,12 @@ export function datasheetContent(
     .sort((a, b) => a.option - b.option)
     .map((o): [string, string] => [o.size, shownPrice(o.priceFen, language)]);
   if (prices.length > 0) filled.push({ title: t(L('规格与价格', 'Sizes and prices')), rows: prices });
+  // Where the safety data sheets download (issue 35): the reader's language first.
+  const sheets = (language === 'zh' ? (['zh', 'en'] as const) : (['en', 'zh'] as const)).flatMap((sheetLanguage): [string, string][] => {
+    const sheet = safetySheets[sheetLanguage];
+    return sheet ? [[t(SDS_LANGUAGE[sheetLanguage]), `${publicUrl.replace(/\/+$/, '')}${sheet.url}`]] : [];
+  });
+  if (sheets.length > 0) filled.push({ title: t(L('安全技术说明书（SDS）', 'Safety data sheet (SDS)')), rows: sheets });
   const ids = [`${t(L('货号', 'Catalogue number'))}: ${p.catalogueNumber}`, ...(p.rrid ? [`RRID:${p.rrid}`] : [])];
   return {
     language,

@@ -19,6 +19,7 @@ import { readSuccessors } from '../discontinued/successors';
 import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
 import { LoadedTargetNames } from '../target-names/loaded-target-names';
 import { honestSearch } from './honest-search';
+import { SAFETY_SHEETS_SELECT, shownSheets, type ShownSds } from '../safety-sheets/shown-sheets';
 import type { SearchNotice } from './search-notice';
 
 export const PAGE_SIZE = 20;
@@ -41,6 +42,8 @@ export interface ProductRead {
   research: ResearchRows;
   /** For a discontinued product: its replacement and alternatives (issue 25). */
   successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null;
+  /** Its safety data sheets per language: its own, else its product type's (issue 35). */
+  safetySheets: ShownSds;
 }
 
 export interface CatalogueSearch {
@@ -191,12 +194,13 @@ export class CatalogueService implements OnApplicationBootstrap {
          (SELECT coalesce(json_agg(json_build_object('position', i.position, 'file', i.file, 'originalName', i.original_name,
             'description', i.description, 'descriptionEn', i.description_en) ORDER BY i.position), '[]')
             FROM product_images i WHERE i.product_id = p.id) AS images,
-         ${RESEARCH_SELECT}
+         ${RESEARCH_SELECT},
+         ${SAFETY_SHEETS_SELECT}
        FROM products p WHERE p.id = $1`,
       [id],
     );
     if (!row) return null;
-    const { evidenceEntries, referenceRows, reviewEvidence, ...columns } = row;
+    const { evidenceEntries, referenceRows, reviewEvidence, safetySheets, ...columns } = row;
     const research: ResearchRows = { evidenceEntries, referenceRows, reviewEvidence };
     const product = Object.assign(new Product(), columns) as Product;
     const relatedIds = await this.relatedIds(product);
@@ -207,7 +211,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       const rows = await this.relatedRows([...(found.replacement ? [found.replacement] : []), ...found.alternatives]);
       successors = { replacement: found.replacement ? (rows.find((r) => r.pid === found.replacement) ?? null) : null, alternatives: rows.filter((r) => r.pid !== found.replacement) };
     }
-    return { product, related, research, successors };
+    return { product, related, research, successors, safetySheets: shownSheets(safetySheets) };
   }
 
   private async relatedRows(ids: number[]): Promise<RelatedProduct[]> {

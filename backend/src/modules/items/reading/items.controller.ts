@@ -70,7 +70,7 @@ export class ItemsController {
   async baseinfo(@Query() query: ProductQueryDto) {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
-    return ok({ data: productDetail(found.product, found.related, found.research, found.successors), imginfo: imageInfo(found.product.images) });
+    return ok({ data: productDetail(found.product, found.related, found.research, found.successors, found.safetySheets), imginfo: imageInfo(found.product.images) });
   }
 
   /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */
