@@ -176,3 +176,18 @@ export interface TargetNamesAnswer {
   /** Number of pages. */
   page: number;
 }
+
+/** A safety data sheet as the editor's panel lists it (issue 35). */
+export interface StaffSafetySheet {
+  language: 'zh' | 'en';
+  /** The uploaded file's name. */
+  name: string;
+  url: string;
+}
+
+/** GET/POST /admininfo/catalogue/products/:pid/sds data: the product's own sheets and its product type's. */
+export interface StaffSafetySheets {
+  producttype: string;
+  product: StaffSafetySheet[];
+  type: StaffSafetySheet[];
+}

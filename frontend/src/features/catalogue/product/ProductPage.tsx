@@ -113,6 +113,15 @@ export default function ProductPage() {
                 {t('product.datasheet')}
               </a>
               <Link className="button button--ghost" to={`/coa?catno=${encodeURIComponent(product.catno)}`}>{lotTexts('lookup.productLink')}</Link>
+              {/* Safety data sheets (issue 35): the page's language first. */}
+              {(language === 'zh' ? (['zh', 'en'] as const) : (['en', 'zh'] as const)).map((sheetLanguage) => {
+                const sheet = product.sds?.[sheetLanguage];
+                return sheet ? (
+                  <a key={sheetLanguage} className="button button--ghost" href={sheet.url} target="_blank" rel="noopener">
+                    {t(`product.sds_${sheetLanguage}`)}
+                  </a>
+                ) : null;
+              })}
             </div>
             <ProvinceFinder />
           </div>
