@@ -177,9 +177,13 @@ export interface TargetNamesAnswer {
   page: number;
 }
 
+/** A safety data sheet's language, and whether it serves one product or every product of its product type (issue 35). */
+export type SafetySheetLanguage = 'zh' | 'en';
+export type SafetySheetScope = 'product' | 'type';
+
 /** A safety data sheet as the editor's panel lists it (issue 35). */
 export interface StaffSafetySheet {
-  language: 'zh' | 'en';
+  language: SafetySheetLanguage;
   /** The uploaded file's name. */
   name: string;
   url: string;

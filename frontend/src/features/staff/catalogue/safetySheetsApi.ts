@@ -1,11 +1,8 @@
-import type { StaffSafetySheets } from '@shop/contract';
+import type { SafetySheetLanguage as SdsLanguage, SafetySheetScope as SdsScope, StaffSafetySheets } from '@shop/contract';
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
 
-export type { StaffSafetySheets } from '@shop/contract';
-
-export type SdsScope = 'product' | 'type';
-export type SdsLanguage = 'zh' | 'en';
+export type { SafetySheetLanguage as SdsLanguage, SafetySheetScope as SdsScope, StaffSafetySheets } from '@shop/contract';
 
 const base = (pid: number) => `/admininfo/catalogue/products/${pid}/sds`;
 
