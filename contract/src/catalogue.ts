@@ -274,6 +274,8 @@ export interface ProvinceNames {
 export interface CoaLookup {
   catno: string;
   productname: string;
+  /** The product's Chinese name, '' when the supplier gave none. */
+  productnamezh: string;
   lotnumber: string;
   /** YYYY-MM-DD. */
   expireson: string;

@@ -74,9 +74,11 @@ export const catalogueApi = api.injectEndpoints({
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
     /** A lot's certificate of analysis by catalogue number and lot number (issue 35); the server's message when none matches. */
-    coaLookup: build.query<CoaLookup, { catno: string; lot: string }>({
+    coaLookup: build.query<{ found: CoaLookup | null; message: string }, { catno: string; lot: string }>({
       query: (params) => ({ url: '/iteminfo/coalookup', params }),
-      transformResponse: (body: { data: CoaLookup }) => body.data,
+      // No certificate for the pair is an answer (code 300) with the server's one message.
+      transformResponse: (body: { data?: CoaLookup | null; message?: string }, meta?: EnvelopeMeta) =>
+        meta?.nothing || !body.data ? { found: null, message: body.message ?? '' } : { found: body.data, message: '' },
     }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({
       query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpStatus, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { ok } from '../../../http/envelope';
-import { LocalizedException } from '../../../http/localized-exception';
+import { nothing, ok } from '../../../http/envelope';
+import { requestLanguage } from '../../../http/request-language';
 import { catalogueKey } from '../catalogue-key';
 import { coaUrl } from './coa-store';
 import { CoaLookupThrottleGuard } from './coa-lookup-throttle.guard';
@@ -27,7 +28,7 @@ export class CoaLookupQueryDto {
 }
 
 /**
- * One answer for every pair that gives no certificate — an unknown catalogue number, a lot the product does not have,
+ * One answer (code 300 with this message) for every pair that gives no certificate — an unknown catalogue number, a lot the product does not have,
  * a lot without a certificate — so the lookup tells nothing about which lots exist (issue 35).
  */
 export const NO_COA_FOR_LOT = {
@@ -46,20 +47,22 @@ export class CoaLookupController {
 
   @Get('coalookup')
   @UseGuards(CoaLookupThrottleGuard)
-  async lookup(@Query() query: CoaLookupQueryDto) {
-    const [found]: { id: number; lot_number: string; expires_on: string; coa_file: string; catalogue_number: string; product_name: string }[] =
+  async lookup(@Query() query: CoaLookupQueryDto, @Req() req: Request) {
+    const [found]: { id: number; lot_number: string; expires_on: string; coa_file: string; catalogue_number: string; product_name: string; product_name_zh: string }[] =
       await this.dataSource.query(
-        `SELECT l.id, l.lot_number, to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.coa_file, p.catalogue_number, p.product_name
+        `SELECT l.id, l.lot_number, to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.coa_file, p.catalogue_number, p.product_name, p.product_name_zh
            FROM product_lots l JOIN products p ON p.id = l.product_id
           WHERE p.catalogue_key = $1 AND lower(l.lot_number) = lower($2) AND l.coa_file IS NOT NULL
           LIMIT 1`,
         [catalogueKey(query.catno), query.lot],
       );
-    if (!found) throw new LocalizedException(NO_COA_FOR_LOT, HttpStatus.NOT_FOUND);
+    // The spec's "none" to a read (code 300, as for an unknown product): the page shows the message.
+    if (!found) return nothing({ data: null, message: NO_COA_FOR_LOT[requestLanguage(req)] });
     return ok({
       data: {
         catno: found.catalogue_number,
         productname: found.product_name,
+        productnamezh: found.product_name_zh,
         lotnumber: found.lot_number,
         expireson: found.expires_on,
         coa: coaUrl(found.coa_file, found.id),

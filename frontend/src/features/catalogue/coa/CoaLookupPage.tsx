@@ -5,6 +5,8 @@ import { serverMessage } from '../../../shared/api/serverMessage';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { useLazyCoaLookupQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
+import { productTitle } from '../productName';
+import { useLanguage } from '../../../i18n/useLanguage';
 import './coaLookup.css';
 
 /**
@@ -15,11 +17,13 @@ import './coaLookup.css';
 export default function CoaLookupPage() {
   const { t } = useTranslation('lots');
   const { t: catalogue } = useTranslation('catalogue');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [catno, setCatno] = useState(params.get('catno') ?? '');
   const [lot, setLot] = useState('');
   const [missing, setMissing] = useState(false);
-  const [lookup, { data, error, isFetching, isError }] = useLazyCoaLookupQuery();
+  const [lookup, { data: answer, error, isFetching, isError }] = useLazyCoaLookupQuery();
+  const data = answer?.found;
 
   useEffect(() => {
     document.title = t('lookup.title');
@@ -51,9 +55,10 @@ export default function CoaLookupPage() {
         </form>
         {missing && <p className="error-text" role="alert">{t('lookup.needBoth')}</p>}
         {!missing && !isFetching && isError && <p className="error-text" role="alert">{serverMessage(error) ?? t('lookup.failed')}</p>}
+        {!missing && !isFetching && !isError && answer && !data && <p className="error-text" role="alert">{answer.message || t('lookup.failed')}</p>}
         {!missing && !isFetching && !isError && data && (
           <div className="coa-lookup__found" role="status">
-            <p>{t('lookup.found', { catno: data.catno, name: data.productname, lot: data.lotnumber, date: data.expireson })}</p>
+            <p>{t('lookup.found', { catno: data.catno, name: productTitle(data, language).title, lot: data.lotnumber, date: data.expireson })}</p>
             <a className="button" href={data.coa} target="_blank" rel="noopener">{t('lookup.download', { lot: data.lotnumber })}</a>
           </div>
         )}
