@@ -5,12 +5,13 @@ import { launchBrowser, openPage, shopUrl } from './support/browser';
 /**
  * What a researcher reads and downloads before buying (issue 35), through the real pages in both languages: a product
  * page whose free texts the supplier gave in Chinese reads in Chinese on zh pages (English on en pages), with tested
- * and predicted species apart; its safety data sheet downloads from the page; its certificate of analysis downloads
- * from the CoA lookup by catalogue number and lot number, and a wrong lot gets the one message.
+ * and predicted species apart, and so does the compare page (with its RRID, evidence and citation rows); an
+ * application leads to its protocol section; the safety data sheet downloads from the page; the lot's certificate of
+ * analysis downloads from the CoA lookup by catalogue number and lot number, and a wrong lot gets the one message.
  */
 const TEXT = {
-  zh: { predicted: '预测反应种属（同源性）', sds: '安全技术说明书（SDS，中文）', coaLink: '按批号查询分析证书', lot: '批号', find: '查询', download: /^下载批号 .+ 的分析证书（PDF）$/, none: '没有找到与该货号和批号对应的分析证书' },
-  en: { predicted: 'Predicted reactivity (homology)', sds: 'Safety data sheet (SDS, English)', coaLink: 'Certificate of analysis by lot', lot: 'Lot number', find: 'Find certificate', download: /^Download the certificate of lot .+ \(PDF\)$/, none: 'No certificate of analysis matches this catalogue number and lot number' },
+  zh: { rows: ['RRID', '验证证据', '引用文献'], storage: '保存条件', predicted: '预测反应种属（同源性）', sds: '安全技术说明书（SDS，中文）', coaLink: '按批号查询分析证书', lot: '批号', find: '查询', download: /^下载批号 .+ 的分析证书（PDF）$/, none: '没有找到与该货号和批号对应的分析证书' },
+  en: { rows: ['RRID', 'Evidence', 'Citations'], storage: 'Storage', predicted: 'Predicted reactivity (homology)', sds: 'Safety data sheet (SDS, English)', coaLink: 'Certificate of analysis by lot', lot: 'Lot number', find: 'Find certificate', download: /^Download the certificate of lot .+ \(PDF\)$/, none: 'No certificate of analysis matches this catalogue number and lot number' },
 } as const;
 
 /** The Chinese the supplier gives for the chosen product's free texts (the demo's own where it has one). */
@@ -104,6 +105,25 @@ describe('a product page in the reader language, its SDS and its lot certificate
     const sheet = await page.request.get((await sds.getAttribute('href'))!);
     expect(sheet.headers()['content-type']).toBe('application/pdf');
     expect((await sheet.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The compare page: the same free texts in the page's language, and the RRID, evidence and citation rows.
+    await page.evaluate((p) => localStorage.setItem('compare', JSON.stringify([{ pid: p.pid, productname: 'x', catno: p.catno }])), product);
+    await page.goto('/compare');
+    const row = (name: string) => page.locator('.compare-table tbody tr', { has: page.locator('th', { hasText: name }) });
+    await row(t.storage).locator('td').filter({ hasNotText: '…' }).waitFor();
+    const storage = String(product[language === 'zh' ? 'storagezh' : 'storage']).replace(/\s+/g, ' ');
+    expect((await row(t.storage).locator('td').innerText()).replace(/\s+/g, ' ')).toBe(storage);
+    for (const name of t.rows) expect(await row(name).count()).toBe(1);
+    expect(await row('RRID').locator('td').innerText()).toBe(String(product.rrid || '—'));
+
+    // Each application leads to its section of the protocol pages.
+    await page.goto(`/production/${product.pid}`);
+    const protocol = await summary.locator('.tag-icons a').first().getAttribute('href');
+    expect(protocol).toMatch(/^\/protocol\/(wb|ip|ihc|iccif|fcm|chip)#[a-z]+$/);
+    await summary.locator('.tag-icons a').first().click();
+    await page.waitForURL(`**${protocol}`);
+    await page.locator(`section#${protocol!.split('#')[1]}`).waitFor();
+    await page.goto(`/production/${product.pid}`);
 
     // The lot's certificate by catalogue number and lot number; a wrong lot gets the one message.
     await summary.getByRole('link', { name: t.coaLink }).click();
