@@ -6,6 +6,7 @@ import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { SDS_NOT_A_PDF } from './sds-store';
+import { seedSafetySheets } from '../../../seed/safety-sheets.seed';
 
 /**
  * Safety data sheets (issue 35): staff upload a PDF per language for a product or for its product type; the content
@@ -102,5 +103,17 @@ describe('safety data sheets per product or product type', () => {
     await shop.http().post(`${path(sibling)}/delete`).set(as(staff)).type('form').send({ language: 'en', scope: 'product' }).expect(200);
     expect((await detail(sibling)).sds.en.name).toBe('SDS secondary.pdf');
     await shop.http().get(ownUrl).expect(404);
+  });
+
+  it('the demo seed gives every product type without one an English sheet, once, which the type\'s products link', async () => {
+    const first = await seedSafetySheets(shop.dataSource);
+    expect(first.added).toBeGreaterThanOrEqual(1);
+    expect((await seedSafetySheets(shop.dataSource)).added).toBe(0);
+    const reagent = await detail(otherType);
+    expect(reagent.sds).toEqual({ en: { url: expect.stringMatching(/^\/api\/iteminfo\/sds\/[0-9a-f]{32}\.pdf$/), name: 'SDS-Reagents.pdf' } });
+    const served = await asBytes(shop.http().get(reagent.sds.en.url)).expect(200);
+    expect(pdfText(served.body)).toContain('Safety Data Sheet');
+    // The type that had an English sheet from staff keeps it.
+    expect((await detail(sibling)).sds.en.name).toBe('SDS secondary.pdf');
   });
 });
