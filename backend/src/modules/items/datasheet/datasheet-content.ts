@@ -148,7 +148,8 @@ export function datasheetContent(
     language,
     letterhead,
     documentTitle: t(L('产品说明书', 'Datasheet')),
-    productName: p.productName,
+    // The zh sheet is titled by the product's Chinese name where the supplier gave one, as zh pages are (issue 30).
+    productName: (language === 'zh' && p.productNameZh?.trim()) || p.productName,
     catalogueNumber: p.catalogueNumber,
     identifiers: ids.join('   ·   '),
     sections: filled,

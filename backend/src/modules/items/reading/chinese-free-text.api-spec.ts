@@ -32,7 +32,7 @@ describe('free texts in Chinese beside the English (issue 35)', () => {
 
   beforeAll(async () => {
     shop = await createTestApp();
-    pid = (await saveTestProduct(shop, { ...english, ...chinese })).pid;
+    pid = (await saveTestProduct(shop, { ...english, ...chinese, productname: 'Vimentin Rabbit Polyclonal Antibody', productnamezh: '波形蛋白兔多克隆抗体' })).pid;
   }, 60_000);
   afterAll(() => shop.close());
 
@@ -59,11 +59,13 @@ describe('free texts in Chinese beside the English (issue 35)', () => {
     const sheet = (language: 'zh' | 'en') => asBytes(shop.http().get(`/api/iteminfo/datasheet/?pid=${pid}&lang=${language}`)).expect(200);
     const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, '');
     const zh = flat((await sheet('zh')).body);
+    expect(zh).toContain('波形蛋白兔多克隆抗体');
     for (const text of Object.values(chinese)) expect(zh).toContain(text.replace(/\s+/g, ''));
     for (const wire of ['storage', 'buffersystem', 'purification', 'immunogen'] as const) expect(zh).not.toContain(english[wire].replace(/\s+/g, ''));
     expect(zh).toContain(english.specificity.replace(/\s+/g, ''));
     expect(zh).toContain(english.background.replace(/\s+/g, ''));
     const en = flat((await sheet('en')).body);
+    expect(en).toContain('VimentinRabbitPolyclonalAntibody');
     for (const text of Object.values(english)) expect(en).toContain(text.replace(/\s+/g, ''));
     expect(en).not.toMatch(/[\u4e00-\u9fff]/);
   });
