@@ -12,27 +12,39 @@ export type ProductAttributeName =
   | 'host'
   | 'application'
   | 'reactivity'
+  | 'predictedreactivity'
   | 'dilutionratio'
+  | 'dilutionratiozh'
   | 'concentration'
   | 'immunogen'
+  | 'immunogenzh'
   | 'specificity'
+  | 'specificityzh'
   | 'conjugation'
   | 'modification'
   | 'form'
+  | 'formzh'
   | 'buffersystem'
+  | 'buffersystemzh'
   | 'storage'
+  | 'storagezh'
   | 'purification'
+  | 'purificationzh'
   | 'clonality'
   | 'clonalityNo'
   | 'isotype'
   | 'lightchaintype'
   | 'molecularweight'
+  | 'molecularweightzh'
   | 'genename'
   | 'alternativenames'
   | 'alternativenameszh'
   | 'background'
+  | 'backgroundzh'
   | 'subcellularlocation'
+  | 'subcellularlocationzh'
   | 'researchfield'
+  | 'researchfieldzh'
   | 'proteinname'
   | 'entrezgenehuman'
   | 'entrezgenemouse'
@@ -216,6 +228,8 @@ export interface ProductDetail extends Omit<ProductAttributes, 'status'> {
   reference: Reference[];
   /** Number of references. */
   citations: number;
+  /** Safety data sheets (PDF) per language: the product's own, else its product type's (issue 35). */
+  sds: Partial<Record<'zh' | 'en', { url: string; name: string }>>;
 }
 
 /** GET /iteminfo/baseinfo/ answer: data is null for an unknown product (the spec's code 300). */
@@ -256,4 +270,23 @@ export interface ShownReview {
 /** GET /agentinfo/ as the product page's province finder reads it: the provinces' names. */
 export interface ProvinceNames {
   province2?: Array<{ province: string } | string>;
+}
+
+/** GET /iteminfo/coalookup data (issue 35): the certificate of a lot, found by its catalogue number and lot number. */
+export interface CoaLookup {
+  catno: string;
+  productname: string;
+  /** The product's Chinese name, '' when the supplier gave none. */
+  productnamezh: string;
+  lotnumber: string;
+  /** YYYY-MM-DD. */
+  expireson: string;
+  /** Where the certificate (PDF) downloads from. */
+  coa: string;
+}
+
+/** GET /iteminfo/coalookup answer: the lot's certificate (code 200), or none (code 300) with the one message for every pair that gives none. */
+export interface CoaLookupAnswer {
+  data: CoaLookup | null;
+  message?: string;
 }

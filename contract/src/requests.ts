@@ -6,6 +6,7 @@
  */
 import type { FilterKey } from './catalogue';
 import type { DeskFilter, ReviewStatus } from './staff';
+import type { SafetySheetLanguage, SafetySheetScope } from './staff-catalogue';
 
 /** A page of a list (the requirement inbox). */
 export interface PageQuery {
@@ -31,7 +32,12 @@ export interface SuggestQuery {
 export type SearchSort = 'relevance' | 'cited' | 'newest';
 
 /** The /hot list's search: the words, the filters (each a list) and the order. */
-export type SearchQuery = { searchword: string; sort: SearchSort } & Record<FilterKey, string[]>;
+export type SearchQuery = {
+  searchword: string;
+  sort: SearchSort;
+  /** '1': the reactivity filter also finds products predicted (by homology) to react with a chosen species (issue 35). */
+  predicted: '1' | '0';
+} & Record<FilterKey, string[]>;
 
 /** GET /iteminfo/searchitem/: the search and its page. */
 export type SearchPageQuery = SearchQuery & { searchpageid: number };
@@ -207,4 +213,16 @@ export interface ValueMerge {
 export interface ValueRetirement {
   key: string;
   retired: boolean;
+}
+
+/** GET /iteminfo/coalookup (issue 35): the catalogue number and the lot number as printed on the vial's label. */
+export interface CoaLookupQuery {
+  catno: string;
+  lot: string;
+}
+
+/** POST admininfo/catalogue/products/:pid/sds[/delete] (issue 35): which sheet — its language, the product's own or its type's. */
+export interface SafetySheetTarget {
+  language: SafetySheetLanguage;
+  scope: SafetySheetScope;
 }

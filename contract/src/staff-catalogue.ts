@@ -179,3 +179,22 @@ export interface TargetNamesAnswer {
   /** Number of pages. */
   page: number;
 }
+
+/** A safety data sheet's language, and whether it serves one product or every product of its product type (issue 35). */
+export type SafetySheetLanguage = 'zh' | 'en';
+export type SafetySheetScope = 'product' | 'type';
+
+/** A safety data sheet as the editor's panel lists it (issue 35). */
+export interface StaffSafetySheet {
+  language: SafetySheetLanguage;
+  /** The uploaded file's name. */
+  name: string;
+  url: string;
+}
+
+/** GET/POST /admininfo/catalogue/products/:pid/sds data: the product's own sheets and its product type's. */
+export interface StaffSafetySheets {
+  producttype: string;
+  product: StaffSafetySheet[];
+  type: StaffSafetySheet[];
+}

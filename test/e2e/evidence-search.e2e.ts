@@ -15,7 +15,7 @@ const WORDS = {
     csv: 'CSV',
     xlsx: 'Excel（XLSX）',
     citations: /^(\d+) 篇$/,
-    header: ['货号', '产品名称', '宿主', '克隆性', '应用', '种属反应性', 'RRID', '引用文献数', '规格 1', '价格 1（元）'],
+    header: ['货号', '产品名称', '宿主', '克隆性', '应用', '种属反应性', '预测反应种属（同源性）', 'RRID', '引用文献数', '规格 1', '价格 1（元）'],
     total: /共 (\d+) 个产品/,
   },
   en: {
@@ -27,7 +27,7 @@ const WORDS = {
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
     citations: /^(\d+)$/,
-    header: ['Catalogue number', 'Product name', 'Host', 'Clonality', 'Applications', 'Reactivity', 'RRID', 'Citations', 'Size 1', 'Price 1 (USD)'],
+    header: ['Catalogue number', 'Product name', 'Host', 'Clonality', 'Applications', 'Reactivity', 'Predicted reactivity (homology)', 'RRID', 'Citations', 'Size 1', 'Price 1 (USD)'],
     total: /Products found: (\d+)/,
   },
 } as const;
@@ -112,8 +112,8 @@ describe.each(['zh', 'en'] as Language[])('a researcher narrows /hot to knockout
     expect(csv[0].slice(0, words.header.length)).toEqual(words.header);
     expect(csv).toHaveLength(total + 1);
     expect(csv[1].slice(0, 1)).toEqual([cited[0].catno]);
-    expect(csv[1][6]).toBe(cited[0].rrid);
-    expect(Number(csv[1][7])).toBe(cited[0].citations);
+    expect(csv[1][7]).toBe(cited[0].rrid);
+    expect(Number(csv[1][8])).toBe(cited[0].citations);
     expect(csv[1][csv[1].length - 1]).toMatch(/^https?:\/\/[^/]+\/production\/\d+$/);
 
     // And as XLSX.

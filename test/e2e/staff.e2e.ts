@@ -7,12 +7,15 @@ const TEXT = {
     staffOnly: '仅限工作人员访问。', reviews: '评价审核', approve: '通过', reply: '回复客户', saveReply: '保存回复', saved: '已保存',
     promotions: '促销活动', newPromotion: '新建活动', nameZh: '活动名称（中文）', nameEn: '活动名称（英文）', save: '保存', uploaded: '上传成功',
     requirements: '产品需求', orders: '订单处理', queues: '任务队列', pleaseLogin: '请您先登录',
+    // The review's choices (WESTERN BLOT, Human, cell as stored) as the page's language names them (issue 35).
+    choices: ['Western Blot（WB）', '人', '细胞'],
   },
   en: {
     staffOnly: 'This area is for staff only.', reviews: 'Review moderation', approve: 'Approve', reply: 'Reply to the customer',
     saveReply: 'Save reply', saved: 'Saved', promotions: 'Promotions', newPromotion: 'New promotion', nameZh: 'Promotion name (Chinese)', nameEn: 'Promotion name (English)',
     save: 'Save', uploaded: 'Uploaded successfully', requirements: 'Product requirements', orders: 'Order desk', queues: 'Job queues',
     pleaseLogin: 'Please log in first',
+    choices: ['Western Blot', 'Human', 'Cell'],
   },
 } as const;
 
@@ -52,6 +55,8 @@ describe.each(['zh', 'en'] as const)('staff area (%s)', (language) => {
 
     const card = page.locator('article.review-card', { hasText: reviewer });
     await card.waitFor();
+    const choices = async (where: typeof card) => (await where.locator('dd').allInnerTexts()).map((text) => text.trim());
+    expect(await choices(card)).toEqual(expect.arrayContaining([...t.choices]));
     await card.getByLabel(t.reply).fill(`Thanks ${reviewer}`);
     await card.getByRole('button', { name: t.saveReply }).click();
     await card.getByRole('status').filter({ hasText: t.saved }).waitFor();
@@ -61,6 +66,11 @@ describe.each(['zh', 'en'] as const)('staff area (%s)', (language) => {
     const shown = await (await fetch(`${shopUrl()}/api/comment/showcomment/?pid=${product.pid}`)).json();
     const review = shown.data.find((r: { firstname: string }) => r.firstname === reviewer);
     expect(review.reply.content).toBe(`Thanks ${reviewer}`);
+    // The product page's review block names the choices as the queue does.
+    await page.goto(`/production/${product.pid}`);
+    const block = page.locator('.review', { hasText: reviewer });
+    await block.waitFor();
+    expect(await choices(block)).toEqual(expect.arrayContaining([...t.choices]));
     expect(problems).toEqual([]);
     await context.close();
   });

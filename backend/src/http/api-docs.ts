@@ -16,6 +16,9 @@ The calls keep the field names of the original client (product spec, section 7).
 | searchword / searchdata | free text, \`None\` for no word · searchpageid / pageid: 1-based page |
 | correctedword | in a search answer when nothing matched as typed and a word one letter away was searched instead ("Calbindin" for "Calbindn") |
 | ${FACETS.join(', ')} | filters (the list page's, declared in modules/items/product-fields.ts), as bracketed lists \`['A','B']\` |
+| predicted | 1: the reactivity filter also finds products predicted (by homology) to react with a chosen species · predictedreactivity: those species, kept apart from the tested \`reactivity\` |
+| formzh, storagezh, buffersystemzh, … | the Chinese version of a free text, '' when the supplier gave none (zh pages show it in the English text's place) |
+| sds | a product's safety data sheets per language (its own, else its product type's) · coalookup: a lot's certificate by catno and lot |
 | islogin.password | the opaque session token (never a password); send \`Authorization: <uid>:<token>\` |
 | mdve | e-mail verification token, sent back in the \`mdve\` header |
 | carid / cartid | basket row id · priceid: which of the three sizes (1-3) |

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
 import type { TestApp } from '../../test-support/test-app';
-import { Facet, FACETS, FacetFilters } from '../modules/items/facets';
+import { Facet, FACETS, FacetFilters, foldPredicted, indexedReactivities, withPredicted } from '../modules/items/facets';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
 import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from '../modules/items/search-engine';
 
@@ -88,12 +88,12 @@ describe('search contract', () => {
       }
       // The hits themselves satisfy every filter (OR within, AND across).
       const [rows] = [await dataSource.query(
-        `SELECT id, applications, reactivities, host, modification, conjugation, clonality, isotype, product_type, evidence
+        `SELECT id, applications, reactivities, predicted_reactivities, host, modification, conjugation, clonality, isotype, product_type, evidence
            FROM products WHERE id = ANY($1::int[])`,
         [result.ids],
       )];
       const valuesOf = (row: any, facet: Facet): string[] =>
-        facet === 'application' ? row.applications : facet === 'reactivity' ? row.reactivities : facet === 'evidence' ? row.evidence
+        facet === 'application' ? row.applications : facet === 'reactivity' ? indexedReactivities(row.reactivities, row.predicted_reactivities) : facet === 'evidence' ? row.evidence
           : [facet === 'producttype' ? row.product_type : row[facet]];
       expect(result.total).toBeGreaterThan(0);
       expect(rows).toHaveLength(Math.min(result.total, 20));
@@ -157,6 +157,38 @@ describe('search contract', () => {
     expect(await dataSource.query('SELECT count(*)::int AS n FROM products')).toEqual([{ n: PRODUCTS }]);
   });
 
+  eachEngine('keeps species predicted by homology apart: the reactivity filter counts tested ones, predicted only when asked (issue 35)', async (engine) => {
+    const [{ species }] = await dataSource.query(
+      `SELECT x AS species FROM products, unnest(predicted_reactivities) x GROUP BY x ORDER BY count(*) DESC, x LIMIT 1`,
+    );
+    const [{ tested, either }] = await dataSource.query(
+      `SELECT count(*) FILTER (WHERE $1 = ANY(reactivities))::int AS tested,
+              count(*) FILTER (WHERE $1 = ANY(reactivities) OR $1 = ANY(predicted_reactivities))::int AS either
+         FROM products WHERE status = 'active'`,
+      [species],
+    );
+    expect(either).toBeGreaterThan(tested);
+    const testedOnly = await engine.search(request(null, { reactivity: [species] }));
+    expect(testedOnly.total).toBe(tested);
+    const [predictedOnly] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[]) AND NOT $2 = ANY(reactivities)`,
+      [testedOnly.ids, species],
+    );
+    expect(predictedOnly.n).toBe(0);
+    const withThem = await engine.search({ ...request(null, withPredicted({ reactivity: [species] }, true)), pageSize: 200 });
+    expect(withThem.total).toBe(either);
+    const [found] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[]) AND NOT $2 = ANY(reactivities) AND $2 = ANY(predicted_reactivities)`,
+      [withThem.ids, species],
+    );
+    expect(found.n).toBeGreaterThan(0);
+    // The list's counts for the species: tested products, or (box ticked) tested and predicted ones.
+    const browse = await engine.search(request(null));
+    const countOf = (predicted: boolean) => foldPredicted(browse.facets, predicted).reactivity.find((c) => c.value === species)?.count ?? 0;
+    expect([countOf(false), countOf(true)]).toEqual([tested, either]);
+    expect(foldPredicted(browse.facets, true).reactivity.every((c) => !c.value.startsWith('~'))).toBe(true);
+  });
+
   eachEngine('suggests gene symbols and catalogue numbers as the user types', async (engine) => {
     const genes = await engine.suggest(sample.gene_name.slice(0, 3).toLowerCase(), 8);
     expect(genes.length).toBeGreaterThan(0);
@@ -186,6 +218,7 @@ describe('search contract', () => {
       { application: ['WB', 'IHC-P'], clonality: ['Monoclonal'], producttype: ['Primary Antibody'] },
       { reactivity: ['Human', 'Rat'], host: ['Mouse'], isotype: ['IgG'] },
       { host: ['Unicorn'] },
+      withPredicted({ reactivity: ['Pig', 'Rat'], application: ['WB'] }, true),
     ];
     for (const word of [null, sample.gene_name, longGene.gene_name.toLowerCase(), sample.catalogue_number, 'antibody']) {
       for (const filters of filterSets) {

@@ -5,7 +5,9 @@ import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modu
 import { CatalogueWriter } from '../modules/items/catalogue-changes/catalogue-writer';
 import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
 import { escapePart } from '../modules/items/catalogue-changes/escaped-list';
-import { REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
+import { FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
+import { demoChinese } from './catalogue/chinese-texts';
+import { demoPredictedSpecies } from './catalogue/predicted-species';
 import { ReferenceImport } from '../modules/items/references/reference-import';
 import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import { PictureStore, productPictureRoot, StoredPicture } from '../modules/items/pictures/picture-store';
@@ -91,7 +93,14 @@ function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number) => str
         if (field.wire === 'rrid') return evidence.rrid;
         const stocked = /^stock([1-3])$/.exec(field.wire);
         if (stocked) return p.prices[Number(stocked[1]) - 1] ? demoStock(p.pid, Number(stocked[1])) : '';
-        const value = (p as unknown as Record<string, string | string[]>)[(field as { property: string }).property];
+        if (field.wire === 'predictedreactivity') return demoPredictedSpecies(p).join(', ');
+        const text = (property: string) => (p as unknown as Record<string, string | string[]>)[property];
+        // A free text's Chinese companion: the Chinese of the English text the generator wrote (chinese-texts.ts).
+        if ('companionOf' in field && field.companionOf) {
+          const english = text((FIELD_BY_WIRE.get(field.companionOf) as { property: string }).property);
+          return demoChinese(field.companionOf, typeof english === 'string' ? english : '');
+        }
+        const value = text((field as { property: string }).property);
         return Array.isArray(value) ? value.join(', ') : value;
       }
     }

@@ -4,6 +4,7 @@ import { seedProducts } from './products.seed';
 import { seedDistributors } from './distributors.seed';
 import { seedHomeContent } from './home-content.seed';
 import { seedLots } from './lots.seed';
+import { seedSafetySheets } from './safety-sheets.seed';
 
 export interface SeedParameters {
   /** How many catalogue products to generate. */
@@ -34,6 +35,7 @@ export const seeders: Seeder[] = [
   },
   // Other seeders (distributors, home content, ...) are appended here.
   { name: 'lots', run: async (ds, _parameters, log) => log(`lots: ${(await seedLots(ds)).added} added`) },
+  { name: 'safety sheets', run: async (ds, _parameters, log) => log(`safety sheets: ${(await seedSafetySheets(ds)).added} product types`) },
   { name: 'distributors', run: async (ds, { seed, force }, log) => log(`distributors: ${(await seedDistributors(ds, seed, force)).loaded ? 'loaded' : 'kept (use --force to replace)'}`) },
   { name: 'home content', run: async (ds, { seed, force }, log) => log(`home content: ${(await seedHomeContent(ds, seed, force)).loaded ? 'loaded' : 'kept (use --force to replace)'}`) },
 ];

@@ -6,12 +6,13 @@ export type Namespaces = Record<string, Resource>;
 
 /**
  * The texts of the header, footer and the server-rendered pages (home, /hot, product). A
+ * product page's reviews name their choices with the review form's labels (`reviews`). A
  * server-rendered page carries them in its HTML (the browser hydrates without fetching them); a
  * page drawn in the browser alone loads them before its first render. Other pages' namespaces (the
  * staff area, protocols, the info pages…) load when a page first asks for them: useTranslation
  * suspends meanwhile and the layout shows its loading line, as for the page's own chunk.
  */
-export const FIRST_PAINT = ['common', 'layout', 'seo', 'catalogue', 'catalogueValues', 'evidence', 'home', 'lots'];
+export const FIRST_PAINT = ['common', 'layout', 'seo', 'catalogue', 'catalogueValues', 'evidence', 'home', 'lots', 'reviews'];
 
 /** The language and namespace a locale file holds: locales/<lang>/<namespace>.json. */
 export function localeOf(path: string): { language: string; namespace: string } | null {

@@ -21,6 +21,10 @@ export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/mo
 
 /** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
 export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';
+
+/** A free text in the page's language: its Chinese companion on zh pages where given, else the English text (issue 35). */
+export { textInLanguage } from '../../../backend/src/modules/items/product-fields';
+export type { AttributeField } from '../../../backend/src/modules/items/product-fields';
 export type { IdDatabase } from '../../../backend/src/modules/items/product-fields';
 
 /** The vocabularies' lookups (their values come from GET /api/vocabularies: shared/api/vocabulariesApi.ts); their names' type is the contract's VocabularyName. */

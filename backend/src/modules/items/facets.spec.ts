@@ -1,4 +1,4 @@
-import { FACET_VALUES, FacetCounts, inDisplayOrder, normaliseFacetCounts } from './facets';
+import { FACET_VALUES, FACETS, FacetCounts, foldPredicted, inDisplayOrder, normaliseFacetCounts, withPredicted } from './facets';
 
 describe('facet counts', () => {
   it('keeps the values with most products, most first, and the selected ones', () => {
@@ -18,5 +18,21 @@ describe('facet counts', () => {
     const order = ['Rabbit', 'Llama', 'Mouse'];
     const shown: FacetCounts = inDisplayOrder(counted, (facet, value) => (facet === 'host' && order.includes(value) ? order.indexOf(value) : undefined));
     expect(shown.host.map((c) => c.value)).toEqual(['Rabbit', 'Llama', 'Mouse', 'Old']);
+  });
+});
+
+describe('predicted species in the reactivity filter (issue 35)', () => {
+  const counts = (reactivity: { value: string; count: number }[]) => ({ ...Object.fromEntries(FACETS.map((f) => [f, []])), reactivity }) as unknown as FacetCounts;
+
+  it('asks for the predicted marks only when the box is ticked', () => {
+    expect(withPredicted({ reactivity: ['Pig'], host: ['Rabbit'] }, false)).toEqual({ reactivity: ['Pig'], host: ['Rabbit'] });
+    expect(withPredicted({ reactivity: ['Pig'], host: ['Rabbit'] }, true)).toEqual({ reactivity: ['Pig', '~Pig'], host: ['Rabbit'] });
+    expect(withPredicted({ host: ['Rabbit'] }, true)).toEqual({ host: ['Rabbit'] });
+  });
+
+  it('counts tested species, or tested and predicted ones together, and never lists a mark', () => {
+    const raw = counts([{ value: 'Human', count: 9 }, { value: '~Pig', count: 5 }, { value: 'Pig', count: 2 }]);
+    expect(foldPredicted(raw, false).reactivity).toEqual([{ value: 'Human', count: 9 }, { value: 'Pig', count: 2 }]);
+    expect(foldPredicted(raw, true).reactivity).toEqual([{ value: 'Human', count: 9 }, { value: 'Pig', count: 7 }]);
   });
 });

@@ -61,3 +61,42 @@ export function inDisplayOrder(counts: FacetCounts, position: (facet: Facet, val
   }
   return out;
 }
+
+/**
+ * Species predicted by homology in the search index (issue 35): the reactivity filter's values of a product are its
+ * tested species and, marked with this prefix, the predicted ones it was not tested in. Both engines index and count
+ * them as any other value ("~Mouse"), so one contract holds them; the catalogue asks for the marked values only when
+ * the researcher ticks "include predicted" (withPredicted) and folds their counts into the species' (foldPredicted).
+ * No vocabulary value of the shop starts with it (a staff value that did would read as a predicted species).
+ */
+export const PREDICTED_MARK = '~';
+
+/** The reactivity filter's values of a product as the engines index them (search-document.sql.ts repeats it in SQL). */
+export function indexedReactivities(tested: readonly string[], predicted: readonly string[]): string[] {
+  return [...tested, ...predicted.filter((species) => !tested.includes(species)).map((species) => `${PREDICTED_MARK}${species}`)];
+}
+
+/** The filters as the engines are asked: with predicted species included, each chosen species matches its predicted mark too. */
+export function withPredicted(filters: FacetFilters, predicted: boolean): FacetFilters {
+  const chosen = filters.reactivity;
+  if (!predicted || !chosen?.length) return filters;
+  return { ...filters, reactivity: [...chosen, ...chosen.map((species) => `${PREDICTED_MARK}${species}`)] };
+}
+
+/**
+ * The reactivity counts as the list shows them: tested species only, or (predicted included) each species counting the
+ * products tested in it plus those predicted to react (a product is one or the other for a species, never both).
+ */
+export function foldPredicted(counts: FacetCounts, predicted: boolean): FacetCounts {
+  const species = new Map<string, number>();
+  const order: string[] = [];
+  for (const { value, count } of counts.reactivity ?? []) {
+    const marked = value.startsWith(PREDICTED_MARK);
+    if (marked && !predicted) continue;
+    const name = marked ? value.slice(PREDICTED_MARK.length) : value;
+    if (!species.has(name)) order.push(name);
+    species.set(name, (species.get(name) ?? 0) + count);
+  }
+  const reactivity = order.map((value) => ({ value, count: species.get(value)! })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return { ...counts, reactivity };
+}

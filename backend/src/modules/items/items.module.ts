@@ -31,6 +31,9 @@ import { VocabularyService } from './vocabularies/vocabulary.service';
 import { LoadedTargetNames } from './target-names/loaded-target-names';
 import { StaffTargetNamesController } from './target-names/staff-target-names.controller';
 import { TargetNamesService } from './target-names/target-names.service';
+import { SafetySheetsService } from './safety-sheets/safety-sheets.service';
+import { SdsController } from './safety-sheets/sds.controller';
+import { StaffSafetySheetsController } from './safety-sheets/staff-safety-sheets.controller';
 
 /** The catalogue: products, their prices and pictures, search, detail, datasheet, recommendations; and changing it. */
 @Module({
@@ -52,6 +55,8 @@ import { TargetNamesService } from './target-names/target-names.service';
     VocabulariesController,
     StaffVocabulariesController,
     StaffTargetNamesController,
+    SdsController,
+    StaffSafetySheetsController,
   ],
   providers: [
     CatalogueService,
@@ -71,6 +76,7 @@ import { TargetNamesService } from './target-names/target-names.service';
     VocabularyService,
     LoadedTargetNames,
     TargetNamesService,
+    SafetySheetsService,
   ],
   exports: [VocabularyService, CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],
 })

@@ -78,6 +78,14 @@ export interface AttributeField extends FieldBase {
   readonly search?: 'A' | 'B' | 'C' | 'D';
   /** Chinese text: searched with its Chinese and Latin runs as words of their own (跨膜蛋白119 is 跨膜蛋白 and 119). */
   readonly chinese?: true;
+  /**
+   * The supplier's free text has a Chinese version too (issue 35): the declaration adds its companion field
+   * (`<wire>zh`, `<property>Zh`, `<column>_zh`, labelled 「…（中文）」) right after it, so the sheet, the editor, the export
+   * and the API carry it; zh pages and the zh datasheet show it in this field's place, this field's text where it is empty.
+   */
+  readonly zh?: true;
+  /** A Chinese companion: the wire name of the field whose text it gives in Chinese. */
+  readonly companionOf?: string;
   readonly listed?: boolean;
   /** The section of the product page and the datasheet, and the position in it (1, 2, …). */
   readonly detail?: readonly [section: DetailSection, position: number];
@@ -120,37 +128,46 @@ export const RRID_PATTERN: FieldPattern = {
 const TEXT = 500;
 const LONG = 20_000;
 
-export const PRODUCT_FIELDS = [
+/**
+ * The fields as written. The product's Chinese name and Chinese aliases are written out (they are names shown beside
+ * the English ones and searched); the Chinese versions of the free texts come from `zh: true` (PRODUCT_FIELDS below).
+ */
+const WRITTEN_FIELDS = [
   { wire: 'catno', property: 'catalogueNumber', column: 'catalogue_number', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 40, compare: 1, label: L('货号', 'Catalogue number') },
   { wire: 'productname', property: 'productName', column: 'product_name', kind: 'text', group: 'basic', required: true, search: 'A', listed: true, maxLength: 300, label: L('产品名称', 'Product name') },
   /** The product's Chinese name (issue 30): searched like the name, the zh pages' title where given. */
   { wire: 'productnamezh', property: 'productNameZh', column: 'product_name_zh', kind: 'text', group: 'basic', search: 'A', chinese: true, listed: true, maxLength: 300, label: L('中文名称', 'Chinese name') },
   { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, detail: ['properties', 1], label: L('产品类型', 'Product type') },
-  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 2, label: L('宿主', 'Host') },
-  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 1], compare: 3, label: L('应用', 'Applications') },
-  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 3], compare: 4, label: L('种属反应性', 'Reactivity') },
-  { wire: 'dilutionratio', property: 'dilutionRatio', column: 'dilution_ratio', kind: 'text', group: 'basic', maxLength: TEXT, detail: ['application', 2], compare: 9, label: L('推荐稀释比', 'Recommended dilution') },
-  { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 12], compare: 10, label: L('浓度', 'Concentration') },
-  { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 9], compare: 15, label: L('免疫原', 'Immunogen') },
-  { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 10], label: L('特异性', 'Specificity') },
-  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, detail: ['properties', 7], compare: 7, label: L('标记', 'Conjugation') },
-  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, detail: ['properties', 8], compare: 8, label: L('修饰', 'Modification') },
-  { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 11], compare: 12, label: L('性状', 'Form') },
-  { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 13], label: L('缓冲液', 'Buffer') },
-  { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 15], compare: 13, label: L('保存条件', 'Storage') },
-  { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 14], compare: 14, label: L('纯化方式', 'Purification') },
-  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, detail: ['properties', 3], compare: 5, label: L('克隆性', 'Clonality') },
+  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 3, label: L('宿主', 'Host') },
+  { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 1], compare: 4, label: L('应用', 'Applications') },
+  { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 3], compare: 5, label: L('种属反应性', 'Reactivity') },
+  /**
+   * Species predicted to react by sequence homology, never tested (issue 35): kept apart from the tested ones on every page,
+   * sheet and download; the reactivity filter counts tested species, and predicted ones only when the researcher asks.
+   */
+  { wire: 'predictedreactivity', property: 'predictedReactivities', column: 'predicted_reactivities', kind: 'choices', vocabulary: 'reactivity', group: 'basic', maxLength: TEXT, detail: ['application', 4], compare: 6, label: L('预测反应种属（同源性）', 'Predicted reactivity (homology)') },
+  { wire: 'dilutionratio', property: 'dilutionRatio', column: 'dilution_ratio', kind: 'text', group: 'basic', maxLength: TEXT, detail: ['application', 2], compare: 11, zh: true, label: L('推荐稀释比', 'Recommended dilution') },
+  { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 12], compare: 12, label: L('浓度', 'Concentration') },
+  { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 9], compare: 17, zh: true, label: L('免疫原', 'Immunogen') },
+  { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 10], zh: true, label: L('特异性', 'Specificity') },
+  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, detail: ['properties', 7], compare: 9, label: L('标记', 'Conjugation') },
+  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, detail: ['properties', 8], compare: 10, label: L('修饰', 'Modification') },
+  { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 11], compare: 14, zh: true, label: L('性状', 'Form') },
+  { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 13], zh: true, label: L('缓冲液', 'Buffer') },
+  { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 15], compare: 15, zh: true, label: L('保存条件', 'Storage') },
+  { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 14], compare: 16, zh: true, label: L('纯化方式', 'Purification') },
+  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, detail: ['properties', 3], compare: 7, label: L('克隆性', 'Clonality') },
   { wire: 'clonalityNo', property: 'cloneNumber', column: 'clone_number', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 4], label: L('克隆号', 'Clone number') },
-  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, detail: ['properties', 5], compare: 6, label: L('同种型', 'Isotype') },
+  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, detail: ['properties', 5], compare: 8, label: L('同种型', 'Isotype') },
   { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 6], label: L('轻链类型', 'Light chain type') },
-  { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, detail: ['properties', 16], compare: 11, label: L('分子量', 'Molecular weight') },
-  { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, detail: ['target', 1], compare: 16, label: L('基因名', 'Gene name') },
+  { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, detail: ['properties', 16], compare: 13, zh: true, label: L('分子量', 'Molecular weight') },
+  { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, detail: ['target', 1], compare: 18, label: L('基因名', 'Gene name') },
   { wire: 'alternativenames', property: 'alternativeNames', column: 'alternative_names', kind: 'longtext', group: 'target', search: 'B', maxLength: LONG, detail: ['target', 3], label: L('别名', 'Alternative names') },
   /** Chinese names of the target this product uses (issue 30), searched like the aliases; the target-name table adds the shop's own. */
   { wire: 'alternativenameszh', property: 'alternativeNamesZh', column: 'alternative_names_zh', kind: 'longtext', group: 'target', search: 'B', chinese: true, maxLength: LONG, detail: ['target', 4], label: L('中文别名', 'Chinese aliases') },
-  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, detail: ['target', 7], label: L('背景', 'Background') },
-  { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 5], compare: 17, label: L('亚细胞定位', 'Subcellular location') },
-  { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 6], label: L('研究领域', 'Research field') },
+  { wire: 'background', property: 'background', column: 'background', kind: 'longtext', group: 'target', search: 'D', maxLength: LONG, detail: ['target', 7], zh: true, label: L('背景', 'Background') },
+  { wire: 'subcellularlocation', property: 'subcellularLocation', column: 'subcellular_location', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 5], compare: 19, zh: true, label: L('亚细胞定位', 'Subcellular location') },
+  { wire: 'researchfield', property: 'researchField', column: 'research_field', kind: 'text', group: 'target', maxLength: TEXT, detail: ['target', 6], zh: true, label: L('研究领域', 'Research field') },
   { wire: 'proteinname', property: 'proteinName', column: 'protein_name', kind: 'text', group: 'target', search: 'B', maxLength: TEXT, detail: ['target', 2], label: L('蛋白名称', 'Protein name') },
   { wire: 'entrezgenehuman', property: 'entrezGeneHuman', column: 'entrez_gene_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 8], link: 'ncbi-gene', label: L('Entrez Gene（人）', 'Entrez Gene (human)') },
   { wire: 'entrezgenemouse', property: 'entrezGeneMouse', column: 'entrez_gene_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 9], link: 'ncbi-gene', label: L('Entrez Gene（小鼠）', 'Entrez Gene (mouse)') },
@@ -158,8 +175,8 @@ export const PRODUCT_FIELDS = [
   { wire: 'swissprothuman', property: 'swissProtHuman', column: 'swiss_prot_human', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 11], link: 'uniprot', label: L('Swiss-Prot（人）', 'Swiss-Prot (human)') },
   { wire: 'swissprotmouse', property: 'swissProtMouse', column: 'swiss_prot_mouse', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 12], link: 'uniprot', label: L('Swiss-Prot（小鼠）', 'Swiss-Prot (mouse)') },
   { wire: 'swissprotrat', property: 'swissProtRat', column: 'swiss_prot_rat', kind: 'text', group: 'target', search: 'C', maxLength: 40, detail: ['target', 13], link: 'uniprot', label: L('Swiss-Prot（大鼠）', 'Swiss-Prot (rat)') },
-  { wire: 'rrid', property: 'rrid', column: 'rrid', kind: 'text', pattern: RRID_PATTERN, group: 'basic', search: 'A', listed: true, maxLength: 20, label: L('RRID', 'RRID') },
-  { wire: 'evidence', property: 'evidence', column: 'evidence', kind: 'choices', values: EVIDENCE_FILTERS, facet: 9, derived: true, group: 'evidence', listed: true, maxLength: 20, label: L('验证证据', 'Evidence') },
+  { wire: 'rrid', property: 'rrid', column: 'rrid', kind: 'text', pattern: RRID_PATTERN, group: 'basic', search: 'A', listed: true, maxLength: 20, compare: 2, label: L('RRID', 'RRID') },
+  { wire: 'evidence', property: 'evidence', column: 'evidence', kind: 'choices', values: EVIDENCE_FILTERS, facet: 9, derived: true, group: 'evidence', listed: true, maxLength: 20, compare: 20, label: L('验证证据', 'Evidence') },
   { wire: 'search_tag', property: 'searchTags', column: 'search_tags', kind: 'choices', vocabulary: 'tag', group: 'basic', listed: true, maxLength: 40, label: L('标签', 'Tags') },
   { wire: 'recommend', kind: 'related', group: 'ordering', label: L('相关产品（货号）', 'Related products (catalogue numbers)') },
   { wire: 'size1', kind: 'size', option: 1, group: 'ordering', label: L('规格 1', 'Size 1') },
@@ -178,7 +195,34 @@ export const PRODUCT_FIELDS = [
   { wire: 'replacedby', property: 'replacedBy', column: 'replaced_by', kind: 'text', group: 'basic', maxLength: 40, label: L('替代产品（货号）', 'Replaced by (catalogue number)') },
 ] as const satisfies readonly ProductField[];
 
-type Declared = (typeof PRODUCT_FIELDS)[number];
+type Written = (typeof WRITTEN_FIELDS)[number];
+
+/** The Chinese companion of a `zh: true` field, as its type: the names derive from the English field's. */
+type ChineseCompanion<F> = F extends { readonly zh: true; readonly wire: infer W extends string; readonly property: infer P extends string; readonly kind: infer K }
+  ? { readonly wire: `${W}zh`; readonly property: `${P}Zh`; readonly column: string; readonly kind: K; readonly group: FieldGroup; readonly chinese: true; readonly companionOf: W; readonly maxLength: number; readonly label: FieldLabel }
+  : never;
+
+type Declared = Written | ChineseCompanion<Written>;
+
+/** The Chinese companion of a free-text field: same kind, group and length, none of the English field's places (it is shown in its stead). */
+function chineseCompanion(field: AttributeField): AttributeField {
+  return {
+    wire: `${field.wire}zh`,
+    property: `${field.property}Zh`,
+    column: `${field.column}_zh`,
+    kind: field.kind,
+    group: field.group,
+    chinese: true,
+    companionOf: field.wire,
+    maxLength: field.maxLength,
+    label: L(`${field.label.zh}（中文）`, `${field.label.en} (Chinese)`),
+  };
+}
+
+/** Every field, each `zh: true` field followed by its Chinese companion (the sheet's column order). */
+export const PRODUCT_FIELDS: readonly Declared[] = (WRITTEN_FIELDS as readonly ProductField[]).flatMap((field) =>
+  'zh' in field && field.zh ? [field, chineseCompanion(field)] : [field],
+) as readonly Declared[];
 type DeclaredAttribute = Extract<Declared, { property: string }>;
 
 /** The `products` columns as entity properties: text for one value, text[] for several. */
@@ -227,6 +271,21 @@ export const DETAIL_FIELDS: readonly { section: DetailSection; label: FieldLabel
   label: section.label,
   fields: ATTRIBUTE_FIELDS.filter((f) => f.detail?.[0] === section.name).sort((a, b) => a.detail![1] - b.detail![1]),
 }));
+
+/** Each `zh: true` field's Chinese companion, by the English field's wire name. */
+export const CHINESE_COMPANIONS: ReadonlyMap<string, AttributeField> = new Map(
+  ATTRIBUTE_FIELDS.filter((f) => f.companionOf !== undefined).map((f) => [f.companionOf!, f]),
+);
+
+/**
+ * A field's text as a page of `language` shows it: on zh pages the Chinese companion's text where the supplier gave
+ * one, else the field's own (English) text. `read` gives a field's stored text by wire name.
+ */
+export function textInLanguage(field: AttributeField, language: 'zh' | 'en', read: (wire: string) => string): string {
+  const companion = language === 'zh' ? CHINESE_COMPANIONS.get(field.wire) : undefined;
+  const chinese = companion ? read(companion.wire).trim() : '';
+  return chinese || read(field.wire);
+}
 
 /** The compare page's rows, in order. */
 export const COMPARED_FIELDS: readonly AttributeField[] = ATTRIBUTE_FIELDS.filter((f) => f.compare !== undefined).sort((a, b) => a.compare! - b.compare!);

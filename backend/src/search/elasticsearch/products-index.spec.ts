@@ -33,3 +33,13 @@ describe('Chinese in the Elasticsearch index and requests (issue 30)', () => {
     expect(String(document.alternative_names_zh).split(' ')).toEqual(expect.arrayContaining(['跨膜蛋白', '119', '小胶质细胞标志物']));
   });
 });
+
+describe('species predicted by homology in the Elasticsearch document (issue 35)', () => {
+  it('indexes tested species as they are and predicted ones marked, as product_search does, a tested species never twice', () => {
+    const document = searchDocument({
+      id: 3, status: 'active', catalogue_number: 'AB-3', product_name: 'x', applications: ['WB'],
+      reactivities: ['Human', 'Mouse'], predicted_reactivities: ['Pig', 'Mouse', 'Cow'],
+    });
+    expect(document.reactivity).toEqual(['Human', 'Mouse', '~Pig', '~Cow']);
+  });
+});

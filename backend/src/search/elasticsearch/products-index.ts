@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
-import { FACETS, type Facet } from '../../modules/items/facets';
+import { FACETS, indexedReactivities, type Facet } from '../../modules/items/facets';
 import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
 import { indexText } from '../../modules/items/text-normaliser';
 import { catalogueKey } from '../../modules/items/catalogue-key';
@@ -33,6 +33,7 @@ export const PRODUCT_SEARCH_SOURCE_COLUMNS = [
   'id',
   'status',
   ...SOURCE_FIELDS.map((f) => f.column),
+  'predicted_reactivities',
   'citations',
   '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
 ].join(', ');
@@ -50,6 +51,8 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
   const key = catalogueKey(text('catalogue_number'));
   const facets: Record<string, unknown> = {};
   for (const f of FACET_FIELDS) facets[f.wire] = Array.isArray(p[f.column]) ? p[f.column] : orNull(text(f.column));
+  // The reactivity filter's values: tested species, then the predicted ones marked (modules/items/facets.ts), as product_search has them.
+  facets.reactivity = indexedReactivities((p.reactivities as string[] | undefined) ?? [], (p.predicted_reactivities as string[] | undefined) ?? []);
   const named = {
     geneName: text('gene_name'),
     alternativeNames: text('alternative_names'),

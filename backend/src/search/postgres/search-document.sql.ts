@@ -1,4 +1,5 @@
 import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
+import { PREDICTED_MARK } from '../../modules/items/facets';
 import { ANTIBODY_WORDS, HOST_WORDS } from '../product-target';
 import { MIN_FUZZY_LENGTH } from '../search-text';
 import { splitChineseRunsSql } from '../chinese-runs';
@@ -22,6 +23,16 @@ const textOf = (table: string, column: string) => (CHINESE_COLUMNS.has(column) ?
 export const CATALOGUE_KEY_SQL = `lower(regexp_replace(p.catalogue_number, '[^A-Za-z0-9]+', '', 'g'))`;
 
 const FACET_COLUMNS = FACET_FIELDS.map((f) => f.column);
+
+/**
+ * A filter column's value in product_search: as products has it, but the reactivity filter's also carries the species
+ * predicted by homology that were not tested, marked (indexedReactivities() of modules/items/facets.ts).
+ */
+function facetValueSql(column: string): string {
+  if (column !== 'reactivities') return `p.${column}`;
+  return `p.reactivities || ARRAY(SELECT '${PREDICTED_MARK}' || x FROM unnest(p.predicted_reactivities) WITH ORDINALITY AS t(x, o)
+    WHERE x <> ALL(p.reactivities) ORDER BY o)`;
+}
 
 /** The list page's sort keys besides relevance ("most cited", "newest"), kept as products has them. */
 const SORT_COLUMNS = ['citations', 'created_at'];
@@ -116,7 +127,7 @@ export function searchDocumentSelect(where: string): string {
     SELECT g.*, ${weightOf(d, 'D', 'g')} AS d_words FROM (SELECT DISTINCT ${d.join(', ')} FROM chosen) g)
   SELECT p.id, ${CATALOGUE_KEY_SQL}, lower(p.gene_name),
     ${weighted('A')} || t.b_words || t.c_words || g.d_words,
-    ${[...FACET_COLUMNS, ...SORT_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${RRID_KEY_SQL},
+    ${[...FACET_COLUMNS.map(facetValueSql), ...SORT_COLUMNS.map((c) => `p.${c}`)].join(', ')}, ${RRID_KEY_SQL},
     ${sortedKeys('t.name_keys || named.target')}, coalesce(nullif(t.gene_target, ''), named.target), named.target,
     ${sortedKeys('t.primary_name_keys || named.target')}, (named.target <> '' AND named.target = ANY(t.name_keys))
   FROM chosen p

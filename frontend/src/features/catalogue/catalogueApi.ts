@@ -1,6 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { DataAnswer, ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
+import type { CoaLookup, CoaLookupAnswer, CoaLookupQuery, DataAnswer, ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
 import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
 
 // The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
@@ -12,6 +12,7 @@ export type {
   ProductDetail as Product,
   ProductImage,
   QueryFilter,
+  CoaLookup,
   Recommendation,
   Reference,
   RelatedProduct,
@@ -27,6 +28,7 @@ function listParams(query: HotQuery): Record<string, string> {
   const params: Record<string, string> = { searchword: query.searchdata ?? '' };
   for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
   if (query.sort && query.sort !== 'relevance') params.sort = query.sort;
+  if (query.predicted) params.predicted = '1';
   return params;
 }
 
@@ -71,6 +73,13 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: ProvinceNames) =>
         (body.province2 ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.province)).filter(Boolean),
     }),
+    /** A lot's certificate of analysis by catalogue number and lot number (issue 35); the server's message when none matches. */
+    coaLookup: build.query<{ found: CoaLookup | null; message: string }, CoaLookupQuery>({
+      query: (params) => ({ url: '/iteminfo/coalookup', params }),
+      // No certificate for the pair is an answer (code 300) with the server's one message.
+      transformResponse: (body: Partial<CoaLookupAnswer>, meta?: EnvelopeMeta) =>
+        meta?.nothing || !body.data ? { found: null, message: body.message ?? '' } : { found: body.data, message: '' },
+    }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({
       query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
       invalidatesTags: ['Basket'],
@@ -86,4 +95,5 @@ export const {
   useReviewsQuery,
   useProvincesQuery,
   useAddToBasketMutation,
+  useLazyCoaLookupQuery,
 } = catalogueApi;

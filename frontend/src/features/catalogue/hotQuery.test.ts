@@ -1,7 +1,7 @@
-import { FILTER_KEYS, fromBracketList, hotPath, hotSearchParams, hotUrl, readHotQuery, SINGLE_SELECT, toBracketList, toggleFilter, type HotQuery } from './hotQuery';
+import { FILTER_KEYS, fromBracketList, hotPath, hotSearchParams, hotUrl, readHotQuery, SINGLE_SELECT, toBracketList, toggleFilter, withPredictedSpecies, type HotQuery } from './hotQuery';
 
 const read = (path: string): HotQuery => readHotQuery(new URLSearchParams(path.replace(/^\/hot\?/, '')));
-const empty: HotQuery = { pageid: 1, searchdata: null, filters: {}, sort: 'relevance' };
+const empty: HotQuery = { pageid: 1, searchdata: null, filters: {}, sort: 'relevance', predicted: false };
 
 describe('the /hot query (spec section 2): the address is the whole state', () => {
   it("writes multi-value filters as the spec's bracketed lists and reads them back", () => {
@@ -46,6 +46,15 @@ describe('the /hot query (spec section 2): the address is the whole state', () =
     expect(url).toContain('searchdata=None');
     expect(url).not.toContain('sort=');
     expect(read(url)).toEqual({ ...empty, filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) });
+  });
+
+  it('keeps "include predicted species" in the address (predicted=1), back at page 1, and leaves it out when off (issue 35)', () => {
+    const ticked = withPredictedSpecies({ ...empty, pageid: 4, filters: { reactivity: ['Pig'] } }, true);
+    expect(ticked).toMatchObject({ pageid: 1, predicted: true });
+    const url = hotPath(ticked);
+    expect(new URLSearchParams(url.split('?')[1]).get('predicted')).toBe('1');
+    expect(readHotQuery(new URLSearchParams(url.split('?')[1]))).toMatchObject({ predicted: true, filters: { reactivity: ['Pig'] } });
+    expect(hotPath(withPredictedSpecies(ticked, false))).not.toContain('predicted');
   });
 
   it('falls back to page 1, no word and relevance for a broken address', () => {

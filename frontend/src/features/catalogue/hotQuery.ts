@@ -15,6 +15,8 @@ export interface HotQuery {
   searchdata: string | null;
   filters: Filters;
   sort?: Sort;
+  /** The reactivity filter also finds products predicted (by homology) to react with the chosen species (issue 35). */
+  predicted?: boolean;
 }
 
 /** ['A','B'] — the bracketed list the spec writes multi-value filters as. */
@@ -43,6 +45,7 @@ export function hotSearchParams(query: HotQuery): URLSearchParams {
     params.set(key, toBracketList(values));
   }
   if (query.sort && query.sort !== 'relevance') params.set('sort', query.sort);
+  if (query.predicted) params.set('predicted', '1');
   return params;
 }
 
@@ -61,6 +64,7 @@ export function readHotQuery(params: URLSearchParams): HotQuery {
     searchdata: word && word !== 'None' ? word : null,
     filters,
     sort,
+    predicted: params.get('predicted') === '1',
   };
 }
 
@@ -82,7 +86,12 @@ export function toggleFilter(query: HotQuery, key: FilterKey, value: string): Ho
 }
 
 export function clearFilters(query: HotQuery): HotQuery {
-  return { ...query, pageid: 1, filters: {} };
+  return { ...query, pageid: 1, filters: {}, predicted: false };
+}
+
+/** Ticking or clearing "include predicted species" starts again at page 1. */
+export function withPredictedSpecies(query: HotQuery, predicted: boolean): HotQuery {
+  return { ...query, pageid: 1, predicted };
 }
 
 /** A new order starts again at page 1. */

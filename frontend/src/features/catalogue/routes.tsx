@@ -11,6 +11,7 @@ const ComparePage = lazy(() => import('./compare/ComparePage'));
 const LoadingControlPage = lazy(() => import('./productsel/LoadingControlPage'));
 const TagPage = lazy(() => import('./productsel/TagPage'));
 const CategoryPage = lazy(() => import('./productsel/CategoryPage'));
+const CoaLookupPage = lazy(() => import('./coa/CoaLookupPage'));
 
 export const routes: RouteObject[] = [
   { path: '/hot', element: <HotPage />, handle: { head: hotHead, chunk: 'src/features/catalogue/hot/HotPage.tsx' } satisfies ServerRenderedRoute },
@@ -23,4 +24,6 @@ export const routes: RouteObject[] = [
   { path: '/productsel/taganti', element: <TagPage /> },
   { path: '/category', element: <CategoryPage /> },
   { path: '/compare', element: <ComparePage /> },
+  // A lot's certificate of analysis by catalogue number and lot number (issue 35).
+  { path: '/coa', element: <CoaLookupPage /> },
 ];

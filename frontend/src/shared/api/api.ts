@@ -18,7 +18,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Session', 'Basket', 'Address', 'Order', 'Review', 'Promotion', 'Product', 'Distributor', 'Carousel', 'Lot', 'Profile', 'SavedList', 'Carrier'],
+  tagTypes: ['Session', 'Basket', 'Address', 'Order', 'Review', 'Promotion', 'Product', 'Distributor', 'Carousel', 'Lot', 'Profile', 'SavedList', 'Carrier', 'SafetySheet'],
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
     // The answers the server fetched for the page: the client shows them without asking again.

@@ -50,6 +50,9 @@ export const MESSAGES = {
   unknownColumn: (column: string) => m(`未知的列“${column}”`, `unknown column "${column}"`),
   duplicateColumn: (column: string) => m(`列“${column}”出现了不止一次`, `column "${column}" appears more than once`),
   missingCatno: m('表头缺少 catno 列', 'the header has no catno column'),
+  /** Issue 35: a species is either tested or predicted by homology, never both. */
+  testedAndPredicted: (species: string[]) =>
+    m(`种属“${species.join('、')}”已在“种属反应性”中（已验证），不能同时列为预测种属`, `${species.join(', ')} ${species.length > 1 ? 'are' : 'is'} already a tested reactivity and cannot also be predicted`),
 };
 
 export interface ParsedCells {
@@ -214,6 +217,9 @@ export function parseProductCells(cells: Cells, check: VocabularyCheck): ParsedC
     if (parts.size !== '' && parts.priceFen === null) problems.push({ column: `price${option}`, message: MESSAGES.sizeWithoutPrice });
     if (parts.size === '' && parts.priceFen !== null) problems.push({ column: `size${option}`, message: MESSAGES.priceWithoutSize });
   }
+  const tested = patch.attributes.reactivities;
+  const both = tested && patch.attributes.predictedReactivities?.filter((species) => tested.includes(species));
+  if (both?.length) problems.push({ column: 'predictedreactivity', message: MESSAGES.testedAndPredicted(both) });
   const catno = patch.attributes.catalogueNumber ?? '';
   return { key: catno ? catalogueKey(catno) : '', patch, problems };
 }

@@ -1,10 +1,11 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import type { ResearchRows } from '../evidence/product-evidence';
-import { DETAIL_FIELDS, type AttributeField } from '../product-fields';
+import { DETAIL_FIELDS, FIELD_BY_WIRE, textInLanguage, type AttributeField } from '../product-fields';
 import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { ShownSds } from '../safety-sheets/shown-sheets';
 
 type Text = { zh: string; en: string };
 type Row = [label: Text, value: string];
@@ -43,14 +44,19 @@ type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefi
 
 /** The attribute sections of the printed datasheet: the product page's, from the product's one declaration (product-fields.ts). */
 function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row[]][] {
-  /** One attribute's row: its declared label and its value (lists joined, values labelled). */
+  /** A field's stored text by wire name (a free text's Chinese companion included). */
+  const stored = (wire: string): string => String(p[(FIELD_BY_WIRE.get(wire) as AttributeField).property as keyof Product] ?? '');
+  /** One attribute's row: its declared label and its value (lists joined, values labelled, free texts in the reader's language). */
   const row = (field: AttributeField): Row => {
     const value = p[field.property as keyof Product] as unknown;
-    const values = Array.isArray(value) ? (value as string[]) : [String(value ?? '')];
+    const values = Array.isArray(value) ? (value as string[]) : [textInLanguage(field, language, stored)];
     return [field.label, values.map((v) => shown(field.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
   };
   return DETAIL_FIELDS.map(({ label, fields }) => [label, fields.map(row)]);
 }
+
+/** A safety data sheet's row label by the sheet's language. */
+const SDS_LANGUAGE: Record<'zh' | 'en', Text> = { zh: L('中文版', 'Chinese'), en: L('英文版', 'English') };
 
 /** How the product page names each kind of evidence (frontend locales, evidence.json kinds). */
 const EVIDENCE_KIND: Record<string, Text> = {
@@ -110,6 +116,8 @@ export function datasheetContent(
   pictures: DatasheetPicture[],
   research: ResearchRows,
   vocabularies: VocabularyLookup,
+  safetySheets: ShownSds = {},
+  publicUrl = '',
 ): DatasheetContent {
   const t = (text: Text) => text[language];
   const shown: ValueLabel = (vocabulary, value) => (vocabulary && value ? vocabularies.label(vocabulary, value, language) : value);
@@ -130,12 +138,19 @@ export function datasheetContent(
     .sort((a, b) => a.option - b.option)
     .map((o): [string, string] => [o.size, shownPrice(o.priceFen, language)]);
   if (prices.length > 0) filled.push({ title: t(L('规格与价格', 'Sizes and prices')), rows: prices, whole: true });
+  // Where the safety data sheets download (issue 35): the reader's language first.
+  const sheets = (language === 'zh' ? (['zh', 'en'] as const) : (['en', 'zh'] as const)).flatMap((sheetLanguage): [string, string][] => {
+    const sheet = safetySheets[sheetLanguage];
+    return sheet ? [[t(SDS_LANGUAGE[sheetLanguage]), `${publicUrl.replace(/\/+$/, '')}${sheet.url}`]] : [];
+  });
+  if (sheets.length > 0) filled.push({ title: t(L('安全技术说明书（SDS）', 'Safety data sheet (SDS)')), rows: sheets });
   const ids = [`${t(L('货号', 'Catalogue number'))}: ${p.catalogueNumber}`, ...(p.rrid ? [`RRID:${p.rrid}`] : [])];
   return {
     language,
     letterhead,
     documentTitle: t(L('产品说明书', 'Datasheet')),
-    productName: p.productName,
+    // The zh sheet is titled by the product's Chinese name where the supplier gave one, as zh pages are (issue 30).
+    productName: (language === 'zh' && p.productNameZh?.trim()) || p.productName,
     catalogueNumber: p.catalogueNumber,
     identifiers: ids.join('   ·   '),
     sections: filled,

@@ -43,14 +43,15 @@ export class DatasheetService {
   async datasheet(pid: number, language: Language): Promise<Datasheet | null> {
     const found = await this.catalogue.product(pid);
     if (!found) return null;
-    const { product, research } = found;
+    const { product, research, safetySheets } = found;
     // updated_at changes with every catalogue change of the product, its prices and pictures included; evidence,
     // references and approved reviews change beside it, so what the sheet shows of them is part of the version.
-    const researchHash = createHash('sha1').update(JSON.stringify(research)).digest('base64url');
+    // So are the safety data sheets it links (the product's own or its type's, issue 35).
+    const researchHash = createHash('sha1').update(JSON.stringify([research, safetySheets])).digest('base64url');
     const version = `${new Date(product.updatedAt).toISOString()}:${researchHash}`;
     const pdf = await this.recent.get(`${product.id}:${language}`, version, async () => {
       const pictures = await datasheetPictures(this.pictures, product.images, language);
-      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research, this.vocabularies.lookup));
+      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research, this.vocabularies.lookup, safetySheets, this.config.get('PUBLIC_URL')));
     });
     return { catalogueNumber: product.catalogueNumber, pdf };
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.service';
-import { Facet, FACETS, FacetCounts, FacetFilters, inDisplayOrder } from '../facets';
+import { Facet, FACETS, FacetCounts, FacetFilters, foldPredicted, inDisplayOrder, withPredicted } from '../facets';
 import { CATALOGUE_ANSWER_MS } from '../../../cache/prepared-answers';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
@@ -19,6 +19,7 @@ import { readSuccessors } from '../discontinued/successors';
 import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
 import { LoadedTargetNames } from '../target-names/loaded-target-names';
 import { honestSearch } from './honest-search';
+import { SAFETY_SHEETS_SELECT, shownSheets, type ShownSds } from '../safety-sheets/shown-sheets';
 import type { SearchNotice } from './search-notice';
 
 export const PAGE_SIZE = 20;
@@ -41,6 +42,8 @@ export interface ProductRead {
   research: ResearchRows;
   /** For a discontinued product: its replacement and alternatives (issue 25). */
   successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null;
+  /** Its safety data sheets per language: its own, else its product type's (issue 35). */
+  safetySheets: ShownSds;
 }
 
 export interface CatalogueSearch {
@@ -96,13 +99,16 @@ export class CatalogueService implements OnApplicationBootstrap {
     warm.call(this.engine).catch((error: Error) => new Logger('Catalogue').warn(`Search warm-up failed: ${error.message}`));
   }
 
-  async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance'): Promise<CatalogueSearch> {
+  /** `predicted`: the reactivity filter also finds the products predicted (by homology) to react with a chosen species (issue 35). */
+  async search(typed: string | null, chosen: FacetFilters, page: number, sort: SearchSort = 'relevance', predicted = false): Promise<CatalogueSearch> {
     // Words that describe the antibody become filters; the engine matches the naming words (issues 23, 30).
     const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
-    const run = (word: string | null, filters: FacetFilters) => {
+    const run = async (word: string | null, shown: FacetFilters) => {
+      const filters = withPredicted(shown, predicted);
       const request = { word, filters, page, pageSize: PAGE_SIZE, sort };
       const key = JSON.stringify([page, sort, FACETS.map((f) => [...(filters[f] ?? [])].sort())]);
-      return word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request);
+      const found = await (word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request));
+      return { ...found, facets: foldPredicted(found.facets, predicted) };
     };
     const { found, notice } = await honestSearch(read, chosen, { search: run, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
     const ids = page === 1 && typed && !notice ? await this.exactNameFirst(typed, found.ids) : found.ids;
@@ -143,9 +149,10 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   /** The first `limit` products of a search in its order, and how many it found (a list download). */
-  async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number): Promise<{ total: number; ids: number[] }> {
+  async matching(typed: string | null, chosen: FacetFilters, sort: SearchSort, limit: number, predicted = false): Promise<{ total: number; ids: number[] }> {
     const read = readQuery(typed, chosen, this.vocabularies.lookup, this.targetNames.table);
-    const found = await this.engine.search({ word: read.word, filters: { ...chosen, ...read.filters }, sort, page: 1, pageSize: limit });
+    const filters = withPredicted({ ...chosen, ...read.filters }, predicted);
+    const found = await this.engine.search({ word: read.word, filters, sort, page: 1, pageSize: limit });
     return { total: found.total, ids: found.ids };
   }
 
@@ -182,12 +189,13 @@ export class CatalogueService implements OnApplicationBootstrap {
          (SELECT coalesce(json_agg(json_build_object('position', i.position, 'file', i.file, 'originalName', i.original_name,
             'description', i.description, 'descriptionEn', i.description_en) ORDER BY i.position), '[]')
             FROM product_images i WHERE i.product_id = p.id) AS images,
-         ${RESEARCH_SELECT}
+         ${RESEARCH_SELECT},
+         ${SAFETY_SHEETS_SELECT}
        FROM products p WHERE p.id = $1`,
       [id],
     );
     if (!row) return null;
-    const { evidenceEntries, referenceRows, reviewEvidence, ...columns } = row;
+    const { evidenceEntries, referenceRows, reviewEvidence, safetySheets, ...columns } = row;
     const research: ResearchRows = { evidenceEntries, referenceRows, reviewEvidence };
     const product = Object.assign(new Product(), columns) as Product;
     const relatedIds = await this.relatedIds(product);
@@ -198,7 +206,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       const rows = await this.relatedRows([...(found.replacement ? [found.replacement] : []), ...found.alternatives]);
       successors = { replacement: found.replacement ? (rows.find((r) => r.pid === found.replacement) ?? null) : null, alternatives: rows.filter((r) => r.pid !== found.replacement) };
     }
-    return { product, related, research, successors };
+    return { product, related, research, successors, safetySheets: shownSheets(safetySheets) };
   }
 
   private async relatedRows(ids: number[]): Promise<RelatedProduct[]> {

@@ -37,8 +37,8 @@ export class ItemsController {
   @Header('Cache-Control', CATALOGUE_CACHE)
   @PreparedAnswer('search')
   async search(@Query() query: SearchItemsQueryDto, @Res({ passthrough: true }) res: Response): Promise<Enveloped<SearchAnswer>> {
-    const { word, filters, sort } = listSearch(query);
-    const result = await this.catalogue.search(word, filters, query.searchpageid, sort);
+    const { word, filters, sort, predicted } = listSearch(query);
+    const result = await this.catalogue.search(word, filters, query.searchpageid, sort, predicted);
     // A discontinued product is not listed, but its exact catalogue number finds it (with its replacement): issue 25.
     const retired = word ? await this.catalogue.discontinuedByNumber(word) : null;
     if ((result.total === 0 || result.notice) && word && !retired) {
@@ -75,7 +75,7 @@ export class ItemsController {
   async baseinfo(@Query() query: ProductQueryDto): Promise<Enveloped<ProductAnswer>> {
     const found = await this.catalogue.product(query.pid);
     if (!found) return nothing({ data: null, imginfo: [] });
-    return ok({ data: productDetail(found.product, found.related, found.research, found.successors), imginfo: imageInfo(found.product.images) });
+    return ok({ data: productDetail(found.product, found.related, found.research, found.successors, found.safetySheets), imginfo: imageInfo(found.product.images) });
   }
 
   /** The product's datasheet as a PDF in the reader's language (`lang` overrides the header), shown in the browser. */

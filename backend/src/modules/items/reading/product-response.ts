@@ -76,6 +76,7 @@ export function productDetail(
   related: RelatedProduct[],
   research: ResearchRows,
   successors: { replacement: RelatedProduct | null; alternatives: RelatedProduct[] } | null = null,
+  safetySheets: ProductDetail['sds'] = {},
 ): ProductDetail {
   const option = (n: number) => product.prices.find((p) => p.option === n);
   const sizes = {} as Pick<ProductDetail, 'size1' | 'size2' | 'size3' | 'price1' | 'price2' | 'price3'>;
@@ -99,5 +100,7 @@ export function productDetail(
     /** The spec's Reference list (name, qikan, id = PubMed ID, shuxing, application, if). */
     reference: referenceList(research),
     citations: research.referenceRows.length,
+    /** Safety data sheets per language (issue 35): the product's own, else its product type's. */
+    sds: safetySheets,
   };
 }

@@ -9,11 +9,11 @@ import { EXPORTS_PER_MINUTE } from './export-throttle.guard';
 import { MAX_EXPORT_ROWS } from './search-export';
 
 const ZH_HEADER = [
-  '货号', '产品名称', '宿主', '克隆性', '应用', '种属反应性', 'RRID', '引用文献数',
+  '货号', '产品名称', '宿主', '克隆性', '应用', '种属反应性', '预测反应种属（同源性）', 'RRID', '引用文献数',
   '规格 1', '价格 1（元）', '规格 2', '价格 2（元）', '规格 3', '价格 3（元）', '产品链接',
 ];
 const EN_HEADER = [
-  'Catalogue number', 'Product name', 'Host', 'Clonality', 'Applications', 'Reactivity', 'RRID', 'Citations',
+  'Catalogue number', 'Product name', 'Host', 'Clonality', 'Applications', 'Reactivity', 'Predicted reactivity (homology)', 'RRID', 'Citations',
   'Size 1', 'Price 1 (USD)', 'Size 2', 'Price 2 (USD)', 'Size 3', 'Price 3 (USD)', 'Product page',
 ];
 
@@ -95,7 +95,7 @@ describe('list download', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.catnos);
 
     const [first] = await shop.dataSource.query(
-      `SELECT p.id, p.product_name, p.host, p.clonality, p.applications, p.reactivities, p.rrid, p.citations,
+      `SELECT p.id, p.product_name, p.host, p.clonality, p.applications, p.reactivities, p.predicted_reactivities, p.rrid, p.citations,
               (SELECT json_agg(x ORDER BY x.option) FROM product_prices x WHERE x.product_id = p.id) AS prices
          FROM products p WHERE p.catalogue_number = $1`,
       [rows[1][0]],
@@ -110,7 +110,7 @@ describe('list download', () => {
     expect(zh('host', ['Rabbit'])).toBe('兔');
     expect(rows[1]).toEqual([
       rows[1][0], first.product_name, zh('host', [first.host]), zh('clonality', [first.clonality]), zh('application', first.applications), zh('reactivity', first.reactivities),
-      first.rrid, String(first.citations), ...sizes, `${publicUrl}/production/${first.id}`,
+      zh('reactivity', first.predicted_reactivities), first.rrid, String(first.citations), ...sizes, `${publicUrl}/production/${first.id}`,
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('list download', () => {
         `SELECT x.option, x.price_fen FROM product_prices x JOIN products p ON p.id = x.product_id WHERE p.catalogue_number = $1`,
         [row[0]],
       );
-      for (const { option, price_fen } of prices) expect(row[8 + (option - 1) * 2 + 1]).toBe(String(Math.ceil(price_fen / 100 / 7)));
+      for (const { option, price_fen } of prices) expect(row[9 + (option - 1) * 2 + 1]).toBe(String(Math.ceil(price_fen / 100 / 7)));
     }
 
     // Audit item 7: prices and counts are number cells a spreadsheet sums; codes stay text; columns have widths.
@@ -160,7 +160,7 @@ describe('list download', () => {
     const [product] = await shop.dataSource.query(`SELECT catalogue_number, rrid FROM products WHERE rrid <> '' ORDER BY id LIMIT 1`);
     const rows = csvRows((await download({ searchword: `RRID:${product.rrid}`, format: 'csv' }).expect(200)).body);
     expect(rows[1][0]).toBe(product.catalogue_number);
-    expect(rows[1][6]).toBe(product.rrid);
+    expect(rows[1][7]).toBe(product.rrid);
   });
 
   it('writes a header only when nothing matches', async () => {
@@ -231,8 +231,8 @@ describe('list download', () => {
     expect(res.headers['x-export-limit']).toBe(String(MAX_EXPORT_ROWS));
     const rows = await xlsxRows(res.body);
     expect(rows).toHaveLength(MAX_EXPORT_ROWS + 1);
-    expect(rows[1][7]).toBe('6');
-    expect(rows[1][9]).toBe(String(Math.ceil(1280 / 7)));
+    expect(rows[1][8]).toBe('6');
+    expect(rows[1][10]).toBe(String(Math.ceil(1280 / 7)));
     const longest = delay.max / 1e6;
     const p99 = delay.percentile(99) / 1e6;
     // Figures for the report. Writing all rows in one go would hold the loop for the whole download

@@ -14,8 +14,8 @@ export interface ExportRow {
   [column: string]: unknown;
 }
 
-/** The declared attributes a researcher's list carries, in column order. */
-const EXPORTED_WIRES = ['catno', 'productname', 'host', 'clonality', 'application', 'reactivity', 'rrid'] as const;
+/** The declared attributes a researcher's list carries, in column order: species tested and predicted by homology apart (issue 35). */
+const EXPORTED_WIRES = ['catno', 'productname', 'host', 'clonality', 'application', 'reactivity', 'predictedreactivity', 'rrid'] as const;
 
 const EXPORTED = EXPORTED_WIRES.map((wire) => {
   const field = FIELD_BY_WIRE.get(wire);

@@ -30,8 +30,8 @@ export class SearchExportController {
   @UseGuards(ExportThrottleGuard)
   async download(@Query() query: SearchExportQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
-    const { word, filters, sort } = listSearch(query);
-    const found = await this.catalogue.matching(word, filters, sort, MAX_EXPORT_ROWS);
+    const { word, filters, sort, predicted } = listSearch(query);
+    const found = await this.catalogue.matching(word, filters, sort, MAX_EXPORT_ROWS, predicted);
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
     res.setHeader('X-Result-Total', String(found.total));

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { COMPARED_FIELDS } from '../../../shared/apiContract';
+import { COMPARED_FIELDS, textInLanguage } from '../../../shared/apiContract';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';
 import { hotUrl } from '../hotQuery';
 import { productTitle } from '../productName';
+import { listOf } from '../tags';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import { formatPrice } from '../../../shared/money/price';
 import { sizeOptions } from '../product/BuyBox';
@@ -17,8 +18,7 @@ import { clearCompare, removeFromCompare, useComparedProducts } from './compareS
 
 type Row = { key: string; value: (p: Product) => string };
 
-/** The compared attributes, in order, with the vocabulary whose labels show their values (the product's declaration). */
-const FIELDS = COMPARED_FIELDS.map((field) => ({ wire: field.wire as keyof Product, vocabulary: field.vocabulary }));
+const stored = (p: Product, wire: string): string => String(p[wire as keyof Product] ?? '');
 
 /** /compare: the chosen products side by side, one attribute per row. */
 export default function ComparePage() {
@@ -38,10 +38,17 @@ export default function ComparePage() {
   }, [t]);
 
   const rows: Row[] = [
-    ...FIELDS.map(({ wire, vocabulary }) => ({
-      key: wire,
-      value: (p: Product) => (vocabulary ? values.list(vocabulary, String(p[wire] ?? '')) : String(p[wire] ?? '')),
+    // The compared attributes, in the declaration's order: vocabulary values by their label, free texts in the page's language.
+    ...COMPARED_FIELDS.map((field) => ({
+      key: field.wire,
+      value: (p: Product) => {
+        if (field.vocabulary) return values.list(field.vocabulary, stored(p, field.wire));
+        // The evidence the shop names itself (KO-validated, own data, publications, reviews), in the page's language.
+        if (field.wire === 'evidence') return listOf(stored(p, field.wire)).map((v) => t(`filters.values.evidence.${v}`)).join(language === 'zh' ? '、' : ', ');
+        return textInLanguage(field, language, (wire) => stored(p, wire));
+      },
     })),
+    { key: 'citations', value: (p: Product) => (p.citations > 0 ? t('compare.citationCount', { count: p.citations }) : '') },
     {
       key: 'sizes',
       value: (p: Product) =>
@@ -89,7 +96,7 @@ export default function ComparePage() {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.key}>
-                      <th scope="row">{t(row.key === 'sizes' ? 'compare.sizes' : `fields.${row.key}`)}</th>
+                      <th scope="row">{t(row.key === 'sizes' || row.key === 'citations' ? `compare.${row.key}` : `fields.${row.key}`)}</th>
                       {chosen.map((c, i) => {
                         const product = answers[i]?.data?.data;
                         return <td key={c.pid}>{product ? row.value(product) || '—' : '…'}</td>;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount } from '../catalogueApi';
 import { FILTER_KEYS, FilterKey, HotQuery, SINGLE_SELECT } from '../hotQuery';
@@ -13,10 +13,12 @@ interface Props {
   onToggle: (key: FilterKey, value: string) => void;
   onClearRow: (key: FilterKey) => void;
   onClearAll: () => void;
+  /** Ticks or clears "include species predicted by homology" under the reactivity filter (issue 35). */
+  onPredicted: (predicted: boolean) => void;
 }
 
 /** The side filter tables; every value shows how many products it would give. */
-export function FilterPanel({ query, facets, onToggle, onClearRow, onClearAll }: Props) {
+export function FilterPanel({ query, facets, onToggle, onClearRow, onClearAll, onPredicted }: Props) {
   const { t } = useTranslation('catalogue');
   const bodyId = useId();
   // On phones the tables fold away behind one button so the results stay in view.
@@ -41,6 +43,14 @@ export function FilterPanel({ query, facets, onToggle, onClearRow, onClearAll }:
           counts={facets?.[key]}
           onToggle={(value) => onToggle(key, value)}
           onClear={() => onClearRow(key)}
+          extra={
+            key === 'reactivity' ? (
+              <label className="filter-row__predicted">
+                <input type="checkbox" checked={Boolean(query.predicted)} onChange={(event) => onPredicted(event.target.checked)} />
+                <span>{t('filters.predicted')}</span>
+              </label>
+            ) : null
+          }
         />
       ))}
       </div>
@@ -54,9 +64,11 @@ interface RowProps {
   counts: FacetCount[] | undefined;
   onToggle: (value: string) => void;
   onClear: () => void;
+  /** Shown under the values (the reactivity row's "include predicted species"). */
+  extra?: ReactNode;
 }
 
-function FilterRow({ name, selected, counts, onToggle, onClear }: RowProps) {
+function FilterRow({ name, selected, counts, onToggle, onClear, extra }: RowProps) {
   const { t } = useTranslation('catalogue');
   const valueLabels = useCatalogueValues();
   const id = useId();
@@ -97,6 +109,7 @@ function FilterRow({ name, selected, counts, onToggle, onClear }: RowProps) {
           </li>
         ))}
       </ul>
+      {extra}
     </fieldset>
   );
 }

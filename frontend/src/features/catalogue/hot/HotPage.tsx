@@ -7,7 +7,7 @@ import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';
 import { QueryChips } from './QueryChips';
 import { hotHead } from './hotHead';
-import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter } from '../hotQuery';
+import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter, withPredictedSpecies } from '../hotQuery';
 import { DiscontinuedMatch } from './DiscontinuedMatch';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
@@ -69,6 +69,7 @@ export default function HotPage() {
           onToggle={onToggle}
           onClearRow={onClearRow}
           onClearAll={() => go(clearFilters(query))}
+          onPredicted={(predicted) => go(withPredictedSpecies(query, predicted))}
         />
         <section className="hot-results" aria-busy={busy} data-query={params.toString()}>
           <h1 ref={resultsTop} className="hot-results__title">

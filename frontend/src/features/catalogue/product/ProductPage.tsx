@@ -22,11 +22,13 @@ import { ReviewList } from './ReviewList';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { productTitle } from '../productName';
+import { protocolPath } from '../../info';
 import '../catalogue.css';
 
 /** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
 export default function ProductPage() {
   const { t, i18n } = useTranslation('catalogue');
+  const { t: lotTexts } = useTranslation('lots');
   const values = useCatalogueValues();
   const language = useLanguage();
   const { pid: rawPid } = useParams();
@@ -85,14 +87,23 @@ export default function ProductPage() {
                   <dt>{t('fields.application')}</dt>
                   <dd>
                     <ul className="tag-icons">
-                      {applications.map((a) => (
-                        <li key={a} className="tag-icon">{values.label('application', a)}</li>
-                      ))}
+                      {applications.map((a) => {
+                        // Each application leads to its protocol's section (issue 35), where the shop has one.
+                        const protocol = protocolPath(a);
+                        const label = values.label('application', a);
+                        return (
+                          <li key={a} className="tag-icon">
+                            {protocol ? <Link to={protocol} title={t('product.protocol', { application: label })}>{label}</Link> : label}
+                          </li>
+                        );
+                      })}
                     </ul>
                   </dd>
                 </div>
               )}
               {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', product.reactivity)}</dd></div>}
+              {/* Species predicted by homology, never tested, kept apart from the tested ones (issue 35). */}
+              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd>{values.list('reactivity', product.predictedreactivity)}</dd></div>}
               {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{values.label('clonality', product.clonality)}</dd></div>}
             </dl>
             <BuyBox product={product} />
@@ -101,6 +112,16 @@ export default function ProductPage() {
               <a className="button button--ghost" href={`/api/iteminfo/datasheet/?pid=${product.pid}&lang=${language}`} target="_blank" rel="noopener">
                 {t('product.datasheet')}
               </a>
+              <Link className="button button--ghost" to={`/coa?catno=${encodeURIComponent(product.catno)}`}>{lotTexts('lookup.productLink')}</Link>
+              {/* Safety data sheets (issue 35): the page's language first. */}
+              {(language === 'zh' ? (['zh', 'en'] as const) : (['en', 'zh'] as const)).map((sheetLanguage) => {
+                const sheet = product.sds?.[sheetLanguage];
+                return sheet ? (
+                  <a key={sheetLanguage} className="button button--ghost" href={sheet.url} target="_blank" rel="noopener">
+                    {t(`product.sds_${sheetLanguage}`)}
+                  </a>
+                ) : null;
+              })}
             </div>
             <ProvinceFinder />
           </div>

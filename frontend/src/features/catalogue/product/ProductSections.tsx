@@ -3,7 +3,8 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
 import type { ProductAttributeName } from '@shop/contract';
-import { DETAIL_FIELDS, type IdDatabase } from '../../../shared/apiContract';
+import { DETAIL_FIELDS, textInLanguage, type AttributeField, type IdDatabase } from '../../../shared/apiContract';
+import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { caption } from './Gallery';
 
 type Field = ProductAttributeName;
@@ -19,15 +20,25 @@ function text(product: Product, field: Field): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-function Facts({ product, fields }: { product: Product; fields: readonly Field[] }) {
+/**
+ * The attributes of a section in the page's language: vocabulary values by their label, free texts by their
+ * Chinese version on zh pages where the supplier gave one (the English text otherwise).
+ */
+function Facts({ product, fields }: { product: Product; fields: readonly AttributeField[] }) {
   const { t } = useTranslation('catalogue');
-  const filled = fields.filter((f) => text(product, f));
+  const language = useLanguage();
+  const values = useCatalogueValues();
+  const shown = (field: AttributeField): string => {
+    const value = textInLanguage(field, language, (wire) => text(product, wire as Field));
+    return field.vocabulary && value ? values.list(field.vocabulary, value) : value;
+  };
+  const filled = fields.filter((f) => shown(f));
   return (
     <dl className="facts">
       {filled.map((field) => (
-        <div key={field}>
-          <dt>{t(`fields.${field}`)}</dt>
-          <dd>{text(product, field)}</dd>
+        <div key={field.wire}>
+          <dt>{t(`fields.${field.wire}`)}</dt>
+          <dd>{shown(field)}</dd>
         </div>
       ))}
     </dl>
@@ -44,7 +55,7 @@ export function ProductSections({ product, images }: { product: Product; images:
   return (
     <div className="product-sections">
       {DETAIL_FIELDS.map(({ section, fields }, index) => {
-        const facts = fields.filter((field) => !field.link).map((field) => field.wire as Field);
+        const facts = fields.filter((field) => !field.link);
         const ids = fields.filter((field) => field.link && text(product, field.wire as Field));
         return (
           <details key={section} open={index < 2}>

@@ -12,6 +12,7 @@ import {
   useUpdateProductMutation,
 } from './catalogueAdminApi';
 import { LotsPanel } from './LotsPanel';
+import { SafetySheetsPanel } from './SafetySheetsPanel';
 import { PicturesPanel } from './PicturesPanel';
 import { ProductForm } from './ProductForm';
 import { ReferencesPanel } from './ReferencesPanel';
@@ -106,6 +107,7 @@ export default function ProductEditorPage() {
         {fields.data.some((f) => f.kind === 'images') && <PicturesPanel pid={stored.pid} pictures={stored.images} />}
         <ReferencesPanel pid={stored.pid} />
         <LotsPanel pid={stored.pid} />
+        <SafetySheetsPanel pid={stored.pid} />
       </>
     );
   }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { QueuedReview, ReviewStatus, useApproveReviewMutation, useRejectReviewMutation, useReplyReviewMutation, useReviewQueueQuery } from './reviewQueueApi';
 import { StaffPager } from '../shell/StaffPager';
 import { StaffShell } from '../shell/StaffShell';
+import { useReviewChoices } from '../../reviews';
 
 const STATUSES: ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -40,7 +41,8 @@ function ReplyForm({ review }: { review: QueuedReview }) {
 function ReviewCard({ review }: { review: QueuedReview }) {
   const { t } = useTranslation('admin');
   // The review form's choices by the words the form shows (reviews namespace); free text as written.
-  const { t: choice } = useTranslation('reviews');
+  // The reviewer's choices in the page's language, whatever case they were stored in ('cell' is 细胞).
+  const choices = useReviewChoices();
   const values = useCatalogueValues();
   const language = useLanguage();
   const [approve, approving] = useApproveReviewMutation();
@@ -65,11 +67,11 @@ function ReviewCard({ review }: { review: QueuedReview }) {
           <dt>{t('reviews.lot')}</dt>
           <dd>{review.lotnumber}</dd>
           <dt>{t('reviews.applications')}</dt>
-          <dd>{review.applicationused ? review.applicationused.split(',').map((a) => choice(`applications.${a.trim()}`, { defaultValue: a.trim() })).join(language === 'zh' ? '、' : ', ') : '—'}</dd>
+          <dd>{review.applicationused ? choices.applications(review.applicationused) : '—'}</dd>
           <dt>{t('reviews.species')}</dt>
-          <dd>{choice(`species.${review.species}`, { defaultValue: review.species })}</dd>
+          <dd>{choices.species(review.species)}</dd>
           <dt>{t('reviews.type')}</dt>
-          <dd>{choice(`types.${review.type}`, { defaultValue: review.type })}</dd>
+          <dd>{choices.type(review.type)}</dd>
           <dt>{t('reviews.dilution')}</dt>
           <dd>{review.primaryantibodydilution}</dd>
           <dt>{t('reviews.specification')}</dt>

@@ -43,6 +43,11 @@ export class SearchQueryDto {
   @FilterList() producttype?: string[];
   @FilterList() evidence?: string[];
 
+  /** The reactivity filter also finds products predicted (by homology) to react with the chosen species (issue 35): 1 / 0. */
+  @IsOptional()
+  @IsIn(['1', '0'], { message: 'predicted must be 1 or 0' })
+  predicted?: '1' | '0';
+
   /** The list's order (issue 15); relevance when absent. */
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
@@ -59,11 +64,11 @@ export class SearchItemsQueryDto extends SearchQueryDto {
 }
 
 /** What to search for: no word for "None" or blank, only the filters that were given, relevance by default. */
-export function listSearch(query: SearchQueryDto): { word: string | null; filters: FacetFilters; sort: SearchSort } {
+export function listSearch(query: SearchQueryDto): { word: string | null; filters: FacetFilters; sort: SearchSort; predicted: boolean } {
   const word = query.searchword && query.searchword.trim() !== 'None' ? query.searchword : null;
   const filters: FacetFilters = {};
   for (const facet of FACETS) if (query[facet]?.length) filters[facet] = query[facet];
-  return { word, filters, sort: query.sort ?? 'relevance' };
+  return { word, filters, sort: query.sort ?? 'relevance', predicted: query.predicted === '1' };
 }
 
 /** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. The orders are the engines' (search-engine.ts). */
