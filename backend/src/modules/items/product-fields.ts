@@ -26,11 +26,7 @@
 import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './evidence/demo-identifiers';
 import { EVIDENCE_FILTERS, STOCK_STATUSES } from './product-vocabulary';
 import type { VocabularyName } from './vocabularies/vocabulary-lookup';
-
-export interface FieldLabel {
-  readonly zh: string;
-  readonly en: string;
-}
+import type { LocalizedText } from '../../http/localized-exception';
 
 export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
 
@@ -39,7 +35,7 @@ export const DETAIL_SECTIONS = [
   { name: 'application', label: { zh: '应用', en: 'Application' } },
   { name: 'properties', label: { zh: '产品属性', en: 'Properties' } },
   { name: 'target', label: { zh: '靶点信息', en: 'Target information' } },
-] as const satisfies readonly { name: string; label: FieldLabel }[];
+] as const satisfies readonly { name: string; label: LocalizedText }[];
 
 export type DetailSection = (typeof DETAIL_SECTIONS)[number]['name'];
 
@@ -51,14 +47,14 @@ export type FieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images' 
 /** A format a text value must have, with the message that explains it. */
 export interface FieldPattern {
   readonly regex: RegExp;
-  readonly message: FieldLabel;
+  readonly message: LocalizedText;
   /** How a value people commonly write is brought to the stored form before the check. */
   readonly normalise?: (value: string) => string;
 }
 
 interface FieldBase {
   readonly wire: string;
-  readonly label: FieldLabel;
+  readonly label: LocalizedText;
   readonly group: FieldGroup;
   readonly required?: boolean;
   /** A number (a price, a count): sheets store it as a number cell. Codes made of digits (ids) are text. */
@@ -114,7 +110,7 @@ export interface SatelliteField extends FieldBase {
 
 export type ProductField = AttributeField | SatelliteField;
 
-const L = (zh: string, en: string): FieldLabel => ({ zh, en });
+const L = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 /**
  * Antibody Registry identifier: `AB_` and digits (RRID:AB_2687500 is written AB_2687500), or the
@@ -199,7 +195,7 @@ type Written = (typeof WRITTEN_FIELDS)[number];
 
 /** The Chinese companion of a `zh: true` field, as its type: the names derive from the English field's. */
 type ChineseCompanion<F> = F extends { readonly zh: true; readonly wire: infer W extends string; readonly property: infer P extends string; readonly kind: infer K }
-  ? { readonly wire: `${W}zh`; readonly property: `${P}Zh`; readonly column: string; readonly kind: K; readonly group: FieldGroup; readonly chinese: true; readonly companionOf: W; readonly maxLength: number; readonly label: FieldLabel }
+  ? { readonly wire: `${W}zh`; readonly property: `${P}Zh`; readonly column: string; readonly kind: K; readonly group: FieldGroup; readonly chinese: true; readonly companionOf: W; readonly maxLength: number; readonly label: LocalizedText }
   : never;
 
 type Declared = Written | ChineseCompanion<Written>;
@@ -266,7 +262,7 @@ export const FACET_FIELDS: readonly (AttributeField & { wire: Facet; facet: numb
 export const FACETS: readonly Facet[] = FACET_FIELDS.map((f) => f.wire);
 
 /** The product page's and the datasheet's sections with their fields, in order. */
-export const DETAIL_FIELDS: readonly { section: DetailSection; label: FieldLabel; fields: readonly AttributeField[] }[] = DETAIL_SECTIONS.map((section) => ({
+export const DETAIL_FIELDS: readonly { section: DetailSection; label: LocalizedText; fields: readonly AttributeField[] }[] = DETAIL_SECTIONS.map((section) => ({
   section: section.name,
   label: section.label,
   fields: ATTRIBUTE_FIELDS.filter((f) => f.detail?.[0] === section.name).sort((a, b) => a.detail![1] - b.detail![1]),
@@ -304,7 +300,7 @@ export const SIZE_OPTIONS = [1, 2, 3] as const;
 export interface ReferenceField {
   readonly column: string;
   readonly wire: string;
-  readonly label: FieldLabel;
+  readonly label: LocalizedText;
   readonly maxLength: number;
   readonly required?: boolean;
   readonly vocabulary?: VocabularyName;

@@ -9,7 +9,9 @@ import { isFluorescent } from './product-attributes';
 import type { Rng } from './random';
 import { absentFrom, laneZh, markerExpression, type MarkerExpression, type MarkerSample } from './marker-expression';
 import { FLOW_CELLS, IF_CELLS, IHC_TISSUES, KNOCKOUT_LINES, LYSATES_BY_SPECIES, samplesFor, type Sample } from './samples';
-import type { Bilingual, ProductImage } from './types';
+import type { ProductImage } from './types';
+import type { LocalizedText } from '../../http/localized-exception';
+
 
 export type ImageKind = 'wb' | 'ihc' | 'if' | 'fcm' | 'package';
 
@@ -274,7 +276,7 @@ const HOST_ZH: Record<string, string> = { Rabbit: '兔', Mouse: '小鼠', Rat: '
  * How the bound antibody is seen on a blot or section: through an HRP secondary that recognises the
  * primary's host, or directly when the antibody carries its own label (or is itself a secondary).
  */
-function detectionText(spec: ImageSpec, productName: string): Bilingual {
+function detectionText(spec: ImageSpec, productName: string): LocalizedText {
   if (spec.conjugation === 'HRP') return { en: ' Detected directly by ECL (HRP conjugate, no secondary antibody).', zh: 'HRP标记抗体直接ECL显色，无需二抗。' };
   if (spec.conjugation === 'AP') return { en: ' Detected directly with a chemiluminescent AP substrate (no secondary antibody).', zh: 'AP标记抗体直接用化学发光AP底物显色，无需二抗。' };
   if (spec.conjugation === 'Biotin') return { en: ' Detection: streptavidin-HRP at 1:10000.', zh: '检测：链霉亲和素-HRP，1:10000稀释。' };
@@ -288,7 +290,7 @@ function detectionText(spec: ImageSpec, productName: string): Bilingual {
   };
 }
 
-const CHANNEL_TEXT: Record<Channel, Bilingual> = {
+const CHANNEL_TEXT: Record<Channel, LocalizedText> = {
   green: { en: 'green', zh: '绿色' },
   red: { en: 'red', zh: '红色' },
   'far-red': { en: 'far-red, shown in magenta', zh: '远红光，以品红色显示' },
@@ -296,19 +298,19 @@ const CHANNEL_TEXT: Record<Channel, Bilingual> = {
 };
 
 /** "FITC, green": the dye and its colour for a conjugate, the colour alone for a secondary's. */
-function channelText(spec: ImageSpec): Bilingual {
+function channelText(spec: ImageSpec): LocalizedText {
   const colour = CHANNEL_TEXT[spec.colour];
   return isFluorescent(spec.conjugation) ? { en: `${spec.conjugation}, ${colour.en}`, zh: `${spec.conjugation}，${colour.zh}` } : colour;
 }
 
 /** Nuclei are counterstained in a colour the antibody's own channel does not use. */
-function counterstainText(spec: ImageSpec): Bilingual {
+function counterstainText(spec: ImageSpec): LocalizedText {
   return spec.colour === 'blue'
     ? { en: 'Nuclei were counterstained with DRAQ5 (shown in red).', zh: '细胞核用DRAQ5复染（以红色显示）。' }
     : { en: 'Nuclei were counterstained with DAPI (blue).', zh: '细胞核用DAPI复染（蓝色）。' };
 }
 
-function blotCaption(spec: ImageSpec, productName: string): Bilingual {
+function blotCaption(spec: ImageSpec, productName: string): LocalizedText {
   const lanesEn = spec.lanes.map((l) => l.en).join(', ');
   const lanesZh = spec.lanes.map((l) => l.zh).join('、');
   const detection = detectionText(spec, productName);
@@ -339,7 +341,7 @@ function blotCaption(spec: ImageSpec, productName: string): Bilingual {
 }
 
 /** Caption texts; the product name stays in English in both languages as on real datasheets. */
-export function describeImage(spec: ImageSpec, productName: string): Bilingual {
+export function describeImage(spec: ImageSpec, productName: string): LocalizedText {
   const lanesEn = spec.lanes.map((l) => l.en).join(', ');
   const lanesZh = spec.lanes.map((l) => l.zh).join('、');
   if (spec.reagent && spec.kind !== 'package') {

@@ -1,10 +1,10 @@
+import type { LocalizedText } from '../../http/localized-exception';
 /**
  * Biological samples named in image captions; paired zh/en so captions read naturally in both
  * interfaces, each with its species so a picture only shows samples the antibody reacts with.
  */
-import type { Bilingual } from './types';
 
-export interface Sample extends Bilingual {
+export interface Sample extends LocalizedText {
   /** A reactivity value (enumerations), or 'Other' for tag-expressing cells. */
   species: string;
 }

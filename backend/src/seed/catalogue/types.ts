@@ -51,8 +51,3 @@ export interface CatalogueProduct {
   images: ProductImage[];
 }
 
-/** Bilingual pairs are used wherever the storefront shows generated text in both interfaces. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}

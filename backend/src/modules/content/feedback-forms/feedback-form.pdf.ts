@@ -1,14 +1,16 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import { BRAND, INK, MUTED, RULE, SHADE, ShopPdf } from '../../../pdf/shop-pdf';
-import type { FeedbackField, FeedbackForm, Text } from './forms';
+import type { FeedbackField, FeedbackForm } from './forms';
+import type { LocalizedText } from '../../../http/localized-exception';
+
 
 const LABEL_WIDTH = 190;
 const PAD = 5;
 const WRITING_LINE = 22;
 const BOX_HEIGHT = 78;
 
-const L = (zh: string, en: string): Text => ({ zh, en });
+const L = (zh: string, en: string): LocalizedText => ({ zh, en });
 const HOW = L(
   '使用方法：打印后手写填写，或用 PDF 阅读器的填写/批注工具在屏幕上填写。请尽量完整填写实验条件，并附上原始、未裁剪的图片及对照结果，发送至技术支持邮箱 {email}。我们将在 24 小时内（工作日）回复。',
   "How to use: print this form and fill it in by hand, or type into it with your PDF reader's fill-in or comment tools. Describe your conditions as completely as you can, attach raw, uncropped images including your controls, and send everything to our technical support e-mail, {email}. We reply within 24 hours on working days.",
@@ -19,7 +21,7 @@ const DATE = L('日期', 'Date');
 
 /** A printable form: each question a row, with lines to write on, a box, or boxes to tick. */
 export function renderFeedbackForm(form: FeedbackForm, language: Language, letterhead: Letterhead): Promise<Buffer> {
-  const t = (text: Text) => text[language];
+  const t = (text: LocalizedText) => text[language];
   const pdf = new ShopPdf({ language, title: t(form.title), footer: `${t(form.title)} · ${letterhead.email}`, letterhead });
   pdf.doc.y = pdf.doc.page.margins.top;
   pdf.paragraph(t(form.title), { size: 17, color: BRAND });
@@ -45,7 +47,7 @@ export function renderFeedbackForm(form: FeedbackForm, language: Language, lette
 }
 
 /** One question: its label on the left, room for the answer on the right; never split over two pages. */
-function row(pdf: ShopPdf, field: FeedbackField, t: (text: Text) => string): void {
+function row(pdf: ShopPdf, field: FeedbackField, t: (text: LocalizedText) => string): void {
   const answerX = pdf.left + LABEL_WIDTH + PAD;
   const answerWidth = pdf.width - LABEL_WIDTH - 2 * PAD;
   const label = t(field.label);
@@ -81,7 +83,7 @@ interface Placed {
 }
 
 /** The choices placed left to right, wrapping to a new line when the next does not fit; "Other: ____" last. */
-function layoutChoices(pdf: ShopPdf, field: Extract<FeedbackField, { choices: Text[] }>, t: (text: Text) => string, width: number) {
+function layoutChoices(pdf: ShopPdf, field: Extract<FeedbackField, { choices: LocalizedText[] }>, t: (text: LocalizedText) => string, width: number) {
   const tick = field.kind === 'choice' ? 'circle' : 'square';
   const items: Placed[] = [];
   let x = 0;

@@ -1,20 +1,18 @@
+import type { LocalizedText } from '../../../http/localized-exception';
+
 /**
  * The four experiment feedback forms (spec: feedback page, IP/CoIP, IHC/ICC, FCM, WB), as data: one
  * definition printed as a PDF in Chinese or in English. The questions are those of the bilingual
  * HTML forms the shop served before.
  */
-export interface Text {
-  zh: string;
-  en: string;
-}
 
 /** line: one line to write on; box: a few lines; choice: tick one; checks: tick any. */
 export type FeedbackField =
-  | { kind: 'line' | 'box'; label: Text }
-  | { kind: 'choice' | 'checks'; label: Text; choices: Text[]; other: boolean };
+  | { kind: 'line' | 'box'; label: LocalizedText }
+  | { kind: 'choice' | 'checks'; label: LocalizedText; choices: LocalizedText[]; other: boolean };
 
 export interface FeedbackSection {
-  title: Text;
+  title: LocalizedText;
   fields: FeedbackField[];
 }
 
@@ -22,17 +20,17 @@ export interface FeedbackForm {
   key: 'wb' | 'ip' | 'ihc' | 'fcm';
   /** The file name without extension: `<name>.pdf`, and `<name>.html` for links made before the PDFs. */
   name: string;
-  title: Text;
+  title: LocalizedText;
   sections: FeedbackSection[];
 }
 
-const L = (zh: string, en: string): Text => ({ zh, en });
+const L = (zh: string, en: string): LocalizedText => ({ zh, en });
 const OTHER = true;
-const line = (label: Text): FeedbackField => ({ kind: 'line', label });
-const box = (label: Text): FeedbackField => ({ kind: 'box', label });
-const choice = (label: Text, choices: Text[], other = false): FeedbackField => ({ kind: 'choice', label, choices, other });
-const checks = (label: Text, choices: Text[], other = false): FeedbackField => ({ kind: 'checks', label, choices, other });
-const section = (title: Text, fields: FeedbackField[]): FeedbackSection => ({ title, fields });
+const line = (label: LocalizedText): FeedbackField => ({ kind: 'line', label });
+const box = (label: LocalizedText): FeedbackField => ({ kind: 'box', label });
+const choice = (label: LocalizedText, choices: LocalizedText[], other = false): FeedbackField => ({ kind: 'choice', label, choices, other });
+const checks = (label: LocalizedText, choices: LocalizedText[], other = false): FeedbackField => ({ kind: 'checks', label, choices, other });
+const section = (title: LocalizedText, fields: FeedbackField[]): FeedbackSection => ({ title, fields });
 
 const CONTACT = section(L('联系信息', 'Contact details'), [
   line(L('姓名', 'Name')),

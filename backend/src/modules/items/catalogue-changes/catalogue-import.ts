@@ -8,11 +8,13 @@ import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } fro
 import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
 import { figureProblems } from '../evidence/validation-cells';
-import type { Message, PictureRecord, PictureReference, RowProblem } from './product-record';
+import type { PictureRecord, PictureReference, RowProblem } from './product-record';
+
 import type { VocabularyCheck } from './product-cells';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import type { AddedValue } from '../vocabularies/vocabulary-rows.sql';
 import { AddedValues } from '../vocabularies/added-values';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A sheet as the importer reads it: header and rows, readable twice (check, then write). */
 export interface RowSource {
@@ -23,7 +25,7 @@ export interface RowSource {
 /** Where the names of the images column lead: a folder, a ZIP, the demo generator. */
 export interface PictureSource {
   /** null when `name` is a real picture; otherwise why not. */
-  check(name: string): Promise<Message | null>;
+  check(name: string): Promise<LocalizedText | null>;
   ingest(name: string): Promise<StoredPicture>;
 }
 
@@ -116,25 +118,25 @@ async function* oneAhead<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
   }
 }
 
-const MISSING_PICTURE = (name: string): Message => ({
+const MISSING_PICTURE = (name: string): LocalizedText => ({
   zh: `找不到图片文件“${name}”（图片文件夹或 ZIP 中没有，该产品现有图片中也没有）`,
   en: `picture file "${name}" not found (not in the images folder or ZIP, nor among the product's pictures)`,
 });
-const DUPLICATE_ROW = (row: number): Message => ({ zh: `与第 ${row} 行的货号重复`, en: `same catalogue number as row ${row}` });
-const UNKNOWN_REPLACEMENT = (catno: string): Message => ({
+const DUPLICATE_ROW = (row: number): LocalizedText => ({ zh: `与第 ${row} 行的货号重复`, en: `same catalogue number as row ${row}` });
+const UNKNOWN_REPLACEMENT = (catno: string): LocalizedText => ({
   zh: `替代产品“${catno}”既不在本表中，也不在目录中`,
   en: `replacement "${catno}" is neither in this sheet nor in the catalogue`,
 });
-const SELF_REPLACEMENT: Message = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
-const UNKNOWN_RELATED = (catno: string): Message => ({
+const SELF_REPLACEMENT: LocalizedText = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
+const UNKNOWN_RELATED = (catno: string): LocalizedText => ({
   zh: `相关产品“${catno}”既不在本表中，也不在目录中`,
   en: `related product "${catno}" is neither in this sheet nor in the catalogue`,
 });
-const NEEDED_FOR_NEW = (column: string): Message => {
+const NEEDED_FOR_NEW = (column: string): LocalizedText => {
   const label = FIELD_BY_WIRE.get(column)!.label;
   return { zh: `新产品必须填写${label.zh}`, en: `${label.en} is required for a new product` };
 };
-const WRONG_CELL_COUNT = (found: number, expected: number): Message => ({
+const WRONG_CELL_COUNT = (found: number, expected: number): LocalizedText => ({
   zh: `该行有 ${found} 个单元格，表头有 ${expected} 列`,
   en: `the row has ${found} cells, the header has ${expected} columns`,
 });
@@ -173,7 +175,7 @@ export class CatalogueImport {
       adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined,
       addedBy: options.addedBy,
     };
-    const problem = (row: number, column: string, message: Message) => {
+    const problem = (row: number, column: string, message: LocalizedText) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
     };
@@ -224,7 +226,7 @@ export class CatalogueImport {
     pictures: PictureSource,
     report: ImportReport,
     changedIds: number[],
-    problem: (row: number, column: string, message: Message) => void,
+    problem: (row: number, column: string, message: LocalizedText) => void,
     options: ImportOptions,
   ): Promise<void> {
     for (const parsed of batch.filter((p) => p.pictures)) {
@@ -254,7 +256,7 @@ export class CatalogueImport {
     batch: ParsedRow[],
     existing: Map<string, Set<string>>,
     pictures: PictureSource,
-    problem: (row: number, column: string, message: Message) => void,
+    problem: (row: number, column: string, message: LocalizedText) => void,
   ): Promise<void> {
     for (const parsed of batch) {
       for (const picture of parsed.pictures ?? []) {
@@ -293,7 +295,7 @@ export class CatalogueImport {
     source: RowSource,
     header: string[],
     values: VocabularyCheck,
-    problem?: (row: number, column: string, message: Message) => void,
+    problem?: (row: number, column: string, message: LocalizedText) => void,
   ): AsyncIterable<ParsedRow[]> {
     let batch: ParsedRow[] = [];
     let sinceBreath = 0;
@@ -340,7 +342,7 @@ class RowCheck {
 
   constructor(
     private readonly header: string[],
-    private readonly problem: (row: number, column: string, message: Message) => void,
+    private readonly problem: (row: number, column: string, message: LocalizedText) => void,
   ) {}
 
   rows(batch: ParsedRow[], existing: Map<string, Set<string>>): void {
@@ -403,5 +405,5 @@ function keepStoredNumbers(batch: ParsedRow[], stored: Map<string, StoredRecord>
 }
 
 /** What a PictureSource's check answers for a name it does not have. */
-export const MISSING: Message = { zh: 'missing', en: 'missing' };
+export const MISSING: LocalizedText = { zh: 'missing', en: 'missing' };
 

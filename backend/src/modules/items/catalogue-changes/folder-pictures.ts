@@ -5,21 +5,21 @@ import { sniffPictureKind } from '../pictures/picture-kind';
 import { PICTURE_MAX_BYTES, PictureStore, StoredPicture } from '../pictures/picture-store';
 import { MAX_PICTURE_PIXELS } from '../pictures/picture-variants';
 import { MISSING, PictureSource } from './catalogue-import';
-import type { Message } from './product-record';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** Why a file beside the sheet is no picture, as the import reports it (`row N, column images: …`). */
-export const UNREADABLE_PICTURE = (name: string, why: Message): Message => ({
+export const UNREADABLE_PICTURE = (name: string, why: LocalizedText): LocalizedText => ({
   zh: `${name} 无法作为图片读取（${why.zh}）`,
   en: `${name} cannot be read as a picture (${why.en})`,
 });
-const LARGER_THAN_LIMIT: Message = { zh: '文件大于 20 MB', en: 'the file is larger than 20 MB' };
-const NO_PICTURE_SIGNATURE: Message = { zh: '内容不是 JPG、PNG、GIF、WebP 或 TIFF 图片', en: 'its content is not a JPG, PNG, GIF, WebP or TIFF picture' };
+const LARGER_THAN_LIMIT: LocalizedText = { zh: '文件大于 20 MB', en: 'the file is larger than 20 MB' };
+const NO_PICTURE_SIGNATURE: LocalizedText = { zh: '内容不是 JPG、PNG、GIF、WebP 或 TIFF 图片', en: 'its content is not a JPG, PNG, GIF, WebP or TIFF picture' };
 /**
  * The decoder's own words (English, technical) stay out of the Chinese sentence: staff reading
  * Chinese learn the file is damaged; the English report (and the command in English) keeps the detail.
  */
-const DAMAGED_DATA = (detail: string): Message => ({ zh: '图片数据已损坏，无法解码', en: `the picture data is damaged (decoder: ${detail})` });
-const TOO_MANY_PIXELS = (width: number, height: number): Message => ({
+const DAMAGED_DATA = (detail: string): LocalizedText => ({ zh: '图片数据已损坏，无法解码', en: `the picture data is damaged (decoder: ${detail})` });
+const TOO_MANY_PIXELS = (width: number, height: number): LocalizedText => ({
   zh: `${width} × ${height} 像素，超过 6000 万像素的上限`,
   en: `${width} × ${height} pixels, more than the 60 million allowed`,
 });
@@ -36,14 +36,14 @@ const decoderSays = (error: unknown) => (error instanceof Error ? error.message 
  * is kept per name: a sheet naming one picture on many rows decodes it once.
  */
 export class FolderPictures implements PictureSource {
-  private readonly verdicts = new Map<string, Promise<Message | null>>();
+  private readonly verdicts = new Map<string, Promise<LocalizedText | null>>();
 
   constructor(
     private readonly root: string | null,
     private readonly store: PictureStore,
   ) {}
 
-  check(name: string): Promise<Message | null> {
+  check(name: string): Promise<LocalizedText | null> {
     let verdict = this.verdicts.get(name);
     if (!verdict) {
       verdict = this.judge(name);
@@ -52,7 +52,7 @@ export class FolderPictures implements PictureSource {
     return verdict;
   }
 
-  private async judge(name: string): Promise<Message | null> {
+  private async judge(name: string): Promise<LocalizedText | null> {
     const path = this.root ? resolveInside(this.root, name) : null;
     if (!path) return MISSING;
     let handle;
@@ -84,7 +84,7 @@ export class FolderPictures implements PictureSource {
 }
 
 /** Header first (format and declared size, no pixels decoded), then a full decode into a tiny raster. */
-async function probe(path: string, kind: string): Promise<Message | null> {
+async function probe(path: string, kind: string): Promise<LocalizedText | null> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(path, { failOn: 'error', limitInputPixels: false }).metadata();

@@ -1,11 +1,13 @@
 import { catalogueKey } from '../catalogue-key';
 import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductField, SHEET_COLUMNS } from '../product-fields';
-import type { CellProblem, Message, PictureReference, ProductPatch, ProductRecord } from './product-record';
+import type { CellProblem, PictureReference, ProductPatch, ProductRecord } from './product-record';
+
 import { formatValidation, parseValidation } from '../evidence/validation-cells';
 import { escapePart, splitEscaped, unescapePart } from './escaped-list';
 import { nearestValues } from './nearest-values';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 export type { VocabularyCheck };
 
@@ -26,7 +28,7 @@ const MAX_PRICE_FEN = 1_000_000_000;
 const SIZE_LENGTH = 100;
 const CATALOGUE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._/#-]*$/u;
 
-const m = (zh: string, en: string): Message => ({ zh, en });
+const m = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 export const MESSAGES = {
   required: (f: ProductField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
@@ -124,7 +126,7 @@ function canonical(field: AttributeField, value: string, check: VocabularyCheck)
 }
 
 function parseAttribute(field: AttributeField, cell: string, problems: CellProblem[], check: VocabularyCheck): string | string[] {
-  const problem = (message: Message) => problems.push({ column: field.wire, message });
+  const problem = (message: LocalizedText) => problems.push({ column: field.wire, message });
   const known = (value: string) => canonical(field, value, check);
   const unknown = (value: string) =>
     problem(field.vocabulary ? unknownValueMessage(check, field.vocabulary, value) : MESSAGES.unknownValue(field, value, field.values));

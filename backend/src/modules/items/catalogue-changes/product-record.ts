@@ -1,5 +1,6 @@
 import type { ProductAttributes, ProductStatus } from '../product-fields';
 import type { EvidenceKind } from '../product-vocabulary';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** One size option; `option` is the basket's priceid. Money in integer fen. */
 export interface PriceOptionRecord {
@@ -58,15 +59,9 @@ export interface PictureReference {
 
 export const ACTIVE: ProductStatus = 'active';
 
-/** Bilingual text of a problem; the API and the command choose the language. */
-export interface Message {
-  zh: string;
-  en: string;
-}
-
 export interface CellProblem {
   column: string;
-  message: Message;
+  message: LocalizedText;
 }
 
 /** A problem of one sheet row (row 1 = the header). */

@@ -6,11 +6,11 @@ import type { Product } from '../product.entity';
 import { shownPrice } from '../shown-price';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import type { ShownSds } from '../safety-sheets/shown-sheets';
+import type { LocalizedText } from '../../../http/localized-exception';
 
-type Text = { zh: string; en: string };
-type Row = [label: Text, value: string];
+type Row = [label: LocalizedText, value: string];
 
-const L = (zh: string, en: string): Text => ({ zh, en });
+const L = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 /** A picture of the product, already a JPEG the PDF can embed, with its caption in the reader's language. */
 export interface DatasheetPicture {
@@ -43,7 +43,7 @@ export interface DatasheetContent {
 type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefined, value: string) => string;
 
 /** The attribute sections of the printed datasheet: the product page's, from the product's one declaration (product-fields.ts). */
-function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row[]][] {
+function sections(p: Product, shown: ValueLabel, language: Language): [LocalizedText, Row[]][] {
   /** A field's stored text by wire name (a free text's Chinese companion included). */
   const stored = (wire: string): string => String(p[(FIELD_BY_WIRE.get(wire) as AttributeField).property as keyof Product] ?? '');
   /** One attribute's row: its declared label and its value (lists joined, values labelled, free texts in the reader's language). */
@@ -56,10 +56,10 @@ function sections(p: Product, shown: ValueLabel, language: Language): [Text, Row
 }
 
 /** A safety data sheet's row label by the sheet's language. */
-const SDS_LANGUAGE: Record<'zh' | 'en', Text> = { zh: L('中文版', 'Chinese'), en: L('英文版', 'English') };
+const SDS_LANGUAGE: Record<'zh' | 'en', LocalizedText> = { zh: L('中文版', 'Chinese'), en: L('英文版', 'English') };
 
 /** How the product page names each kind of evidence (frontend locales, evidence.json kinds). */
-const EVIDENCE_KIND: Record<string, Text> = {
+const EVIDENCE_KIND: Record<string, LocalizedText> = {
   knockout: L('敲除验证', 'KO/KD-validated'),
   'own-data': L('自有数据', 'Own data'),
   'user-review': L('用户评价', 'User reviews'),
@@ -95,7 +95,7 @@ function evidenceRows(research: ResearchRows, language: Language, shown: ValueLa
 
 /** The product page's references: the paper's title, then journal, impact factor, PubMed ID, sample, species, application. */
 function referenceRows(research: ResearchRows, language: Language, shown: ValueLabel): [string, string][] {
-  const t = (text: Text) => text[language];
+  const t = (text: LocalizedText) => text[language];
   return research.referenceRows.map((r, i) => {
     const details = [
       r.journal,
@@ -119,7 +119,7 @@ export function datasheetContent(
   safetySheets: ShownSds = {},
   publicUrl = '',
 ): DatasheetContent {
-  const t = (text: Text) => text[language];
+  const t = (text: LocalizedText) => text[language];
   const shown: ValueLabel = (vocabulary, value) => (vocabulary && value ? vocabularies.label(vocabulary, value, language) : value);
   const filled: DatasheetContent['sections'] = sections(p, shown, language)
     .map(([title, rows]) => ({

@@ -1,7 +1,9 @@
 import { EVIDENCE_KINDS, EvidenceKind } from '../product-vocabulary';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
-import type { EvidenceRecord, Message } from '../catalogue-changes/product-record';
+import type { EvidenceRecord } from '../catalogue-changes/product-record';
+
 import { escapePart, splitEscaped, unescapePart } from '../catalogue-changes/escaped-list';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /**
  * The `validation` column: `application|species|kind|figure|note|English note`, entries separated by
@@ -11,7 +13,7 @@ import { escapePart, splitEscaped, unescapePart } from '../catalogue-changes/esc
 export const MAX_VALIDATION_ENTRIES = 100;
 const NOTE_LENGTH = 500;
 
-const m = (zh: string, en: string): Message => ({ zh, en });
+const m = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 export const VALIDATION_MESSAGES = {
   syntax: m('验证数据写法应为“应用|种属|类型|图片|说明|英文说明”，多条用分号分隔', 'write validation entries as "application|species|kind|figure|note|English note", separated by semicolons'),
@@ -35,8 +37,8 @@ const KIND_WORDS: Record<string, EvidenceKind> = {
  * The entries of a validation cell, or the problems that stop it from being read (application and
  * species from the vocabularies; with --add-values an unknown one is added like a column's).
  */
-export function parseValidation(cell: string, check: VocabularyCheck): { entries: EvidenceRecord[]; problems: Message[] } {
-  const problems: Message[] = [];
+export function parseValidation(cell: string, check: VocabularyCheck): { entries: EvidenceRecord[]; problems: LocalizedText[] } {
+  const problems: LocalizedText[] = [];
   const entries: EvidenceRecord[] = [];
   const seen = new Set<string>();
   for (const raw of splitEscaped(cell, ';').map((e) => e.trim()).filter(Boolean)) {
@@ -78,6 +80,6 @@ export function formatValidation(entries: EvidenceRecord[]): string {
 }
 
 /** Figures must be pictures the product has (after this change): the picture names it will carry. */
-export function figureProblems(entries: EvidenceRecord[], pictureNames: ReadonlySet<string>): Message[] {
+export function figureProblems(entries: EvidenceRecord[], pictureNames: ReadonlySet<string>): LocalizedText[] {
   return entries.filter((e) => e.figure && !pictureNames.has(e.figure)).map((e) => VALIDATION_MESSAGES.figure(e.figure));
 }

@@ -1,10 +1,12 @@
 import type { Reference } from '@shop/contract';
 import { catalogueKey } from '../catalogue-key';
-import type { CellProblem, Message } from '../catalogue-changes/product-record';
+import type { CellProblem } from '../catalogue-changes/product-record';
+
 import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
 import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import type { VocabularyName } from '../vocabularies/vocabulary-lookup';
 import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A reference as stored: the spec's Reference entity with the species it was used in. */
 export interface ReferenceRecord {
@@ -22,7 +24,7 @@ const PROPERTY: Record<string, keyof ReferenceRecord> = {
   title: 'title', journal: 'journal', pmid: 'pmid', sample: 'sample', species: 'species', application: 'application', impact_factor: 'impactFactor',
 };
 
-const m = (zh: string, en: string): Message => ({ zh, en });
+const m = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 export const REFERENCE_MESSAGES = {
   required: (f: ReferenceField) => m(`${f.label.zh}不能为空`, `${f.label.en} is required`),
@@ -50,7 +52,7 @@ export function parseReferenceCells(cells: Partial<Record<string, string>>, chec
   let catno = '';
   for (const field of REFERENCE_FIELDS as readonly ReferenceField[]) {
     let cell = (cells[field.column] ?? '').trim();
-    const problem = (message: Message) => problems.push({ column: field.column, message });
+    const problem = (message: LocalizedText) => problems.push({ column: field.column, message });
     if (CONTROL_CHARACTER_BUT_LAYOUT.test(cell)) problem(REFERENCE_MESSAGES.control);
     if (cell === '') {
       if (field.required) problem(REFERENCE_MESSAGES.required(field));

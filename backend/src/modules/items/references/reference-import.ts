@@ -2,7 +2,6 @@ import type { SqlQuery } from '../../../database/sql-query';
 import { SheetError } from '../../../sheets/sheet-error';
 import type { ImportOptions, ImportReport, ImportResult, ImportTransaction, RowSource } from '../catalogue-changes/catalogue-import';
 import { MAX_REPORTED } from '../catalogue-changes/catalogue-import';
-import type { Message } from '../catalogue-changes/product-record';
 import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { REFERENCE_COLUMNS } from '../product-fields';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';
@@ -10,15 +9,16 @@ import { readReferences, replaceReferences } from './product-references.sql';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import { AddedValues } from '../vocabularies/added-values';
 import type { VocabularyCheck } from '../vocabularies/vocabulary-check';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** More references than any supplier cites per sheet; the lists are held in memory until written. */
 export const MAX_REFERENCE_ROWS = 500_000;
 export const MAX_REFERENCES_PER_PRODUCT = 500;
 
-const UNKNOWN_PRODUCT = (catno: string): Message => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
-const TOO_MANY_ROWS: Message = { zh: `文献表最多 ${MAX_REFERENCE_ROWS} 行，请拆分`, en: `a references sheet holds at most ${MAX_REFERENCE_ROWS} rows; split it` };
-const TOO_MANY_FOR_PRODUCT: Message = { zh: `每个产品最多 ${MAX_REFERENCES_PER_PRODUCT} 篇文献`, en: `at most ${MAX_REFERENCES_PER_PRODUCT} references per product` };
-const WRONG_CELL_COUNT = (found: number, expected: number): Message => ({
+const UNKNOWN_PRODUCT = (catno: string): LocalizedText => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
+const TOO_MANY_ROWS: LocalizedText = { zh: `文献表最多 ${MAX_REFERENCE_ROWS} 行，请拆分`, en: `a references sheet holds at most ${MAX_REFERENCE_ROWS} rows; split it` };
+const TOO_MANY_FOR_PRODUCT: LocalizedText = { zh: `每个产品最多 ${MAX_REFERENCES_PER_PRODUCT} 篇文献`, en: `at most ${MAX_REFERENCES_PER_PRODUCT} references per product` };
+const WRONG_CELL_COUNT = (found: number, expected: number): LocalizedText => ({
   zh: `该行有 ${found} 个单元格，表头有 ${expected} 列`,
   en: `the row has ${found} cells, the header has ${expected} columns`,
 });
@@ -45,7 +45,7 @@ export class ReferenceImport {
       adopt: options.addValues ? (vocabulary, value) => added.adopt(vocabulary, value) : undefined,
       addedBy: options.addedBy,
     };
-    const problem = (row: number, column: string, message: Message) => {
+    const problem = (row: number, column: string, message: LocalizedText) => {
       report.problemCount++;
       if (report.problems.length < MAX_REPORTED) report.problems.push({ row, column, message });
     };

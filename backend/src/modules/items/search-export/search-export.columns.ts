@@ -1,10 +1,12 @@
 import type { Language } from '../../../http/request-language';
 import { formatYuan } from '../catalogue-changes/product-cells';
 import { shownAmount } from '../shown-price';
-import { FIELD_BY_WIRE, FieldLabel, SIZE_OPTIONS } from '../product-fields';
+import { FIELD_BY_WIRE, SIZE_OPTIONS } from '../product-fields';
+
 import { sheetLayout } from '../catalogue-changes/catalogue-export';
 import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */
 export interface ExportRow {
@@ -28,7 +30,7 @@ export const EXPORT_SELECT = `p.id, ${EXPORTED.map((f) => `p.${f.column}`).join(
   (SELECT json_agg(json_build_object('option', x.option, 'size', x.size, 'fen', x.price_fen) ORDER BY x.option)
      FROM product_prices x WHERE x.product_id = p.id) AS prices`;
 
-const label = (text: FieldLabel, language: Language) => text[language];
+const label = (text: LocalizedText, language: Language) => text[language];
 
 /** Spec section 9, as the storefront shows prices: yuan in Chinese; in English dollars = yuan / 7 rounded up. */
 export function exportPrice(fen: number, language: Language): string {

@@ -1,7 +1,7 @@
-import type { Message } from '../catalogue-changes/product-record';
 import { nearestValues } from '../catalogue-changes/nearest-values';
 import { ATTRIBUTE_FIELDS } from '../product-fields';
 import { VOCABULARY_NAMES, VocabularyLookup, VocabularyName } from './vocabulary-lookup';
+import type { LocalizedText } from '../../../http/localized-exception';
 
 /**
  * How sheet cells meet the vocabularies, wherever a sheet names a value (a product's columns, its
@@ -27,12 +27,12 @@ export function checkedKey(check: VocabularyCheck, vocabulary: VocabularyName, v
 /** Each vocabulary by the name of the field it serves, as the vocabularies page heads it. */
 export const VOCABULARY_LABELS = Object.fromEntries(
   VOCABULARY_NAMES.map((name) => [name, ATTRIBUTE_FIELDS.find((f) => f.vocabulary === name)!.label]),
-) as Record<VocabularyName, Message>;
+) as Record<VocabularyName, LocalizedText>;
 
 /** The import page's tick box, as its label reads (the catalogueAdmin locale files, import.addValuesLabel). */
-export const ADD_VALUES_TICK_BOX: Message = { zh: '把表格中词表没有的取值加入词表', en: 'Add values the vocabularies lack to them' };
+export const ADD_VALUES_TICK_BOX: LocalizedText = { zh: '把表格中词表没有的取值加入词表', en: 'Add values the vocabularies lack to them' };
 
-const WAY_OUT: Record<NonNullable<VocabularyCheck['addedBy']>, Message> = {
+const WAY_OUT: Record<NonNullable<VocabularyCheck['addedBy']>, LocalizedText> = {
   'tick box': { zh: `，或导入时勾选“${ADD_VALUES_TICK_BOX.zh}”`, en: `, or tick "${ADD_VALUES_TICK_BOX.en}" when importing` },
   flag: { zh: '，或导入时加上 --add-values', en: ', or import with --add-values' },
   none: { zh: '', en: '' },
@@ -43,7 +43,7 @@ const WAY_OUT: Record<NonNullable<VocabularyCheck['addedBy']>, Message> = {
  * for every place a sheet names one. `noun` says what the cell holds ("species" in a validation
  * entry); a plain "value" otherwise. The English is two sentences, the way out after a full stop.
  */
-export function unknownValueMessage(check: VocabularyCheck, vocabulary: VocabularyName, value: string, noun: Message = { zh: '取值', en: 'value' }): Message {
+export function unknownValueMessage(check: VocabularyCheck, vocabulary: VocabularyName, value: string, noun: LocalizedText = { zh: '取值', en: 'value' }): LocalizedText {
   const near = nearestValues(check.lookup.spellings?.(vocabulary) ?? check.lookup.keys(vocabulary), value);
   const zh = near.length > 0 ? `；是否应为 ${near.map((v) => `“${v}”`).join('、')}？` : '；';
   const en = near.length > 0 ? `; did you mean ${near.map((v) => `"${v}"`).join(', ')}?` : '.';

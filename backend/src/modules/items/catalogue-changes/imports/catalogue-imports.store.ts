@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ImportReport } from '../catalogue-import';
-import type { Message } from '../product-record';
+import type { LocalizedText } from '../../../../http/localized-exception';
 
 export type ImportState = 'validating' | 'validated' | 'rejected' | 'importing' | 'done' | 'failed';
 
@@ -19,7 +19,7 @@ export interface CatalogueImportRow {
   done: number;
   total: number;
   report: ImportReport | null;
-  failure: Message | null;
+  failure: LocalizedText | null;
 }
 
 /** The `catalogue_imports` table: where each staff import stands, what it found, where its files wait. */
@@ -62,7 +62,7 @@ export class CatalogueImportsStore {
    * of their files are answered for deletion. One statement: an import confirmed at the same moment
    * is either confirmed (and left alone here) or expired (and the confirmation refused).
    */
-  async expireUnconfirmed(hours: number, failure: Message): Promise<string[]> {
+  async expireUnconfirmed(hours: number, failure: LocalizedText): Promise<string[]> {
     const rows: { workDir: string }[] = await this.dataSource.query(
       `WITH expired AS (UPDATE catalogue_imports SET state = 'rejected', failure = $2, updated_at = now()
          WHERE state = 'validated' AND updated_at < now() - make_interval(hours => $1) RETURNING work_dir)
@@ -72,7 +72,7 @@ export class CatalogueImportsStore {
     return rows.map((r) => r.workDir);
   }
 
-  async finish(id: string, state: ImportState, report: ImportReport | null, failure: Message | null = null): Promise<void> {
+  async finish(id: string, state: ImportState, report: ImportReport | null, failure: LocalizedText | null = null): Promise<void> {
     await this.dataSource.query(
       `UPDATE catalogue_imports SET state = $2, report = $3, failure = $4, updated_at = now(),
          done = CASE WHEN $3::jsonb IS NULL THEN done ELSE ($3::jsonb ->> 'rows')::int END,

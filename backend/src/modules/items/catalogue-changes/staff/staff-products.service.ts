@@ -9,10 +9,12 @@ import { FIELD_BY_WIRE } from '../../product-fields';
 import { CatalogueChangesService } from '../catalogue-changes.service';
 import { Cells, cellsByColumn, MAX_RELATED, parseProductCells } from '../product-cells';
 import { figureProblems } from '../../evidence/validation-cells';
-import type { CellProblem, Message, PictureRecord, ProductPatch } from '../product-record';
+import type { CellProblem, PictureRecord, ProductPatch } from '../product-record';
+
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
 import { InvalidProduct, NO_SUCH_PRODUCT } from '../product-refusals';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
+import type { LocalizedText } from '../../../../http/localized-exception';
 
 export const STAFF_PAGE_SIZE = 20;
 /** More than a form has fields times a few: a hostile form never gets a list longer than this back. */
@@ -21,9 +23,9 @@ export const MAX_FORM_PROBLEMS = 100;
 export const NO_SUCH_PICTURE = { zh: '该产品没有这张图片', en: 'The product has no such picture' };
 export const CATNO_TAKEN = { zh: '该货号已被另一个产品使用', en: 'Another product already has this catalogue number' };
 export const BAD_ORDER = { zh: '图片顺序须列出每张图片的位置各一次，用逗号分隔', en: 'The order must list every picture position once, separated by commas' };
-const SELF_REPLACEMENT: Message = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
-const UNKNOWN_RELATED = (catno: string): Message => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
-const NEEDED_FOR_NEW = (column: string): Message => {
+const SELF_REPLACEMENT: LocalizedText = { zh: '产品不能被自己替代', en: 'a product cannot be replaced by itself' };
+const UNKNOWN_RELATED = (catno: string): LocalizedText => ({ zh: `目录中没有货号“${catno}”`, en: `no product has catalogue number "${catno}"` });
+const NEEDED_FOR_NEW = (column: string): LocalizedText => {
   const label = FIELD_BY_WIRE.get(column)!.label;
   return { zh: `${label.zh}不能为空`, en: `${label.en} is required` };
 };
