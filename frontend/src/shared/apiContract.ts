@@ -17,7 +17,7 @@
  */
 
 /** The list page's filters (backend: the product declaration, items/product-fields.ts); their names' type is the contract's FilterKey. */
-export { FACETS as FILTER_KEYS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
+export { FACETS as FILTER_KEYS, PICK_ONE_FACETS, REFERENCE_FIELDS } from '../../../backend/src/modules/items/product-fields';
 
 /** Every attribute's label, the product page's sections and the compare page's rows (the datasheet prints the same sections). */
 export { ATTRIBUTE_FIELDS, COMPARED_FIELDS, DETAIL_FIELDS, DETAIL_SECTIONS } from '../../../backend/src/modules/items/product-fields';

@@ -11,7 +11,8 @@
  * - `kind`     text | longtext (free text) · choice (one value of `values` or of the `vocabulary`) · choices (several of
  *              `values` or of the `vocabulary`, stored as text[]) · list (free values, text[]) · status · and the fields kept
  *              outside `products`: related (other catalogue numbers), size/price (three options), images
- * - `facet`    position of the field among the list page's filters (the /hot side panel)
+ * - `facet`    position of the field among the list page's filters (the /hot side panel); `pickOne`: its row offers one
+ *              value at a time (spec "Product list": host, modification, conjugation, clonality, isotype), others several
  * - `search`   level in the search document (search/relevance.ts): A the product's names (catalogue
  *              number, RRID, gene symbol, product name), B aliases and protein name (an alias names
  *              another target as often as this one: "p38"), C database ids,
@@ -71,6 +72,8 @@ export interface AttributeField extends FieldBase {
   /** The staff-managed vocabulary whose values the field takes (vocabularies/). */
   readonly vocabulary?: VocabularyName;
   readonly facet?: number;
+  /** The filter row offers one value at a time (ticking another replaces it). */
+  readonly pickOne?: true;
   readonly search?: 'A' | 'B' | 'C' | 'D';
   /** Chinese text: searched with its Chinese and Latin runs as words of their own (跨膜蛋白119 is 跨膜蛋白 and 119). */
   readonly chinese?: true;
@@ -134,7 +137,7 @@ const WRITTEN_FIELDS = [
   /** The product's Chinese name (issue 30): searched like the name, the zh pages' title where given. */
   { wire: 'productnamezh', property: 'productNameZh', column: 'product_name_zh', kind: 'text', group: 'basic', search: 'A', chinese: true, listed: true, maxLength: 300, label: L('中文名称', 'Chinese name') },
   { wire: 'producttype', property: 'productType', column: 'product_type', kind: 'choice', vocabulary: 'producttype', facet: 8, group: 'basic', required: true, maxLength: TEXT, detail: ['properties', 1], label: L('产品类型', 'Product type') },
-  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 3, label: L('宿主', 'Host') },
+  { wire: 'host', property: 'host', column: 'host', kind: 'choice', vocabulary: 'host', facet: 3, pickOne: true, group: 'properties', maxLength: TEXT, detail: ['properties', 2], compare: 3, label: L('宿主', 'Host') },
   { wire: 'application', property: 'applications', column: 'applications', kind: 'choices', vocabulary: 'application', facet: 1, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 1], compare: 4, label: L('应用', 'Applications') },
   { wire: 'reactivity', property: 'reactivities', column: 'reactivities', kind: 'choices', vocabulary: 'reactivity', facet: 2, group: 'basic', listed: true, maxLength: TEXT, detail: ['application', 3], compare: 5, label: L('种属反应性', 'Reactivity') },
   /**
@@ -146,15 +149,15 @@ const WRITTEN_FIELDS = [
   { wire: 'concentration', property: 'concentration', column: 'concentration', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 12], compare: 12, label: L('浓度', 'Concentration') },
   { wire: 'immunogen', property: 'immunogen', column: 'immunogen', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 9], compare: 17, zh: true, label: L('免疫原', 'Immunogen') },
   { wire: 'specificity', property: 'specificity', column: 'specificity', kind: 'longtext', group: 'properties', maxLength: LONG, detail: ['properties', 10], zh: true, label: L('特异性', 'Specificity') },
-  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, group: 'properties', maxLength: TEXT, detail: ['properties', 7], compare: 9, label: L('标记', 'Conjugation') },
-  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, group: 'properties', maxLength: TEXT, detail: ['properties', 8], compare: 10, label: L('修饰', 'Modification') },
+  { wire: 'conjugation', property: 'conjugation', column: 'conjugation', kind: 'choice', vocabulary: 'conjugation', facet: 5, pickOne: true, group: 'properties', maxLength: TEXT, detail: ['properties', 7], compare: 9, label: L('标记', 'Conjugation') },
+  { wire: 'modification', property: 'modification', column: 'modification', kind: 'choice', vocabulary: 'modification', facet: 4, pickOne: true, group: 'properties', maxLength: TEXT, detail: ['properties', 8], compare: 10, label: L('修饰', 'Modification') },
   { wire: 'form', property: 'form', column: 'form', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 11], compare: 14, zh: true, label: L('性状', 'Form') },
   { wire: 'buffersystem', property: 'bufferSystem', column: 'buffer_system', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 13], zh: true, label: L('缓冲液', 'Buffer') },
   { wire: 'storage', property: 'storage', column: 'storage', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 15], compare: 15, zh: true, label: L('保存条件', 'Storage') },
   { wire: 'purification', property: 'purification', column: 'purification', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 14], compare: 16, zh: true, label: L('纯化方式', 'Purification') },
-  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, group: 'properties', maxLength: TEXT, detail: ['properties', 3], compare: 7, label: L('克隆性', 'Clonality') },
+  { wire: 'clonality', property: 'clonality', column: 'clonality', kind: 'choice', vocabulary: 'clonality', facet: 6, pickOne: true, group: 'properties', maxLength: TEXT, detail: ['properties', 3], compare: 7, label: L('克隆性', 'Clonality') },
   { wire: 'clonalityNo', property: 'cloneNumber', column: 'clone_number', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 4], label: L('克隆号', 'Clone number') },
-  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, group: 'properties', maxLength: TEXT, detail: ['properties', 5], compare: 8, label: L('同种型', 'Isotype') },
+  { wire: 'isotype', property: 'isotype', column: 'isotype', kind: 'choice', vocabulary: 'isotype', facet: 7, pickOne: true, group: 'properties', maxLength: TEXT, detail: ['properties', 5], compare: 8, label: L('同种型', 'Isotype') },
   { wire: 'lightchaintype', property: 'lightChainType', column: 'light_chain_type', kind: 'text', group: 'properties', maxLength: TEXT, detail: ['properties', 6], label: L('轻链类型', 'Light chain type') },
   { wire: 'molecularweight', property: 'molecularWeight', column: 'molecular_weight', kind: 'text', group: 'target', maxLength: TEXT, detail: ['properties', 16], compare: 13, zh: true, label: L('分子量', 'Molecular weight') },
   { wire: 'genename', property: 'geneName', column: 'gene_name', kind: 'text', group: 'target', search: 'A', maxLength: TEXT, detail: ['target', 1], compare: 18, label: L('基因名', 'Gene name') },
@@ -285,6 +288,9 @@ export function textInLanguage(field: AttributeField, language: 'zh' | 'en', rea
 
 /** The compare page's rows, in order. */
 export const COMPARED_FIELDS: readonly AttributeField[] = ATTRIBUTE_FIELDS.filter((f) => f.compare !== undefined).sort((a, b) => a.compare! - b.compare!);
+
+/** Filters whose row offers one value at a time (the others add and remove values). */
+export const PICK_ONE_FACETS: ReadonlySet<Facet> = new Set(FACET_FIELDS.filter((f) => f.pickOne).map((f) => f.wire));
 
 /** Filters whose products carry several values (a product has many applications). */
 export const MULTI_VALUED_FACETS: ReadonlySet<Facet> = new Set(FACET_FIELDS.filter((f) => f.kind === 'choices').map((f) => f.wire));

@@ -1,5 +1,5 @@
 import type { FilterKey } from '@shop/contract';
-import { FILTER_KEYS } from '../../shared/apiContract';
+import { FILTER_KEYS, PICK_ONE_FACETS } from '../../shared/apiContract';
 
 export { FILTER_KEYS, type FilterKey };
 
@@ -73,8 +73,8 @@ export function hotPath(query: HotQuery): string {
   return `/hot?${hotSearchParams(query).toString()}`;
 }
 
-/** Filters whose rows offer one value at a time (spec "Product list"); the others take several. */
-export const SINGLE_SELECT: ReadonlySet<FilterKey> = new Set<FilterKey>(['host', 'modification', 'conjugation', 'clonality', 'isotype']);
+/** Filters whose rows offer one value at a time (spec "Product list"; declared with the product's fields); the others take several. */
+export const SINGLE_SELECT: ReadonlySet<FilterKey> = PICK_ONE_FACETS;
 
 /** Picking a value: single-select rows replace, multi-select rows add or remove; back to page 1. */
 export function toggleFilter(query: HotQuery, key: FilterKey, value: string): HotQuery {
