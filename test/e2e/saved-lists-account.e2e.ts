@@ -6,7 +6,8 @@ import { launchBrowser, openPage, shopUrl } from './support/browser';
  * Issue 31 through the real pages in both languages: a researcher saves three products to a named
  * list (two from product pages, one from a /hot row), adds the whole list to the basket, downloads
  * it, then sees the account page: the profile saved (the header greets the new name), the address
- * book with its default, and the orders searched by catalogue number and status.
+ * book with its default, and the orders searched by catalogue number and status; last, the order form picks the
+ * default address and the list's products are ordered with the purchasing office's PO number.
  */
 const TEXT = {
   zh: {
@@ -14,14 +15,14 @@ const TEXT = {
     allToBasket: '全部加入购物车', added: '已将 3 项加入购物车', size: '规格', myAccount: '我的账户', name: '姓名',
     organisation: '单位', saveProfile: '保存资料', profileSaved: '资料已保存', default: '默认', searchWord: '订单号或货号',
     search: '搜索', status: '状态', cancelled: '已取消', none: '没有符合条件的订单。', phone: '电话', badPhone: '电话号码只能包含',
-    chooseAll: '全选', commit: '去结算',
+    chooseAll: '全选', commit: '去结算', poLabel: '采购单号（PO，选填）', placeOrder: '提交订单',
   },
   en: {
     save: 'Save', newList: 'New list', createAndSave: 'Create and save', submit: 'Save', chooseList: 'Choose a list', saved: 'Saved to',
     allToBasket: 'Add whole list to basket', added: '3 products added to your basket', size: 'Size', myAccount: 'My account', name: 'Name',
     organisation: 'Organisation', saveProfile: 'Save profile', profileSaved: 'Profile saved', default: 'Default', searchWord: 'Order or catalogue number',
     search: 'Search', status: 'Status', cancelled: 'canceled', none: 'No orders match.', phone: 'Phone', badPhone: 'The phone number may hold only',
-    chooseAll: 'Select all', commit: 'Commit',
+    chooseAll: 'Select all', commit: 'Commit', poLabel: 'Purchase order (PO) number (optional)', placeOrder: 'Place order',
   },
 } as const;
 
@@ -54,7 +55,7 @@ describe.each(['zh', 'en'] as const)('saved lists and my account (%s)', (languag
   });
   afterAll(() => browser.close());
 
-  it('saves three products to a named list, adds the list to the basket, and manages the account', async () => {
+  it('saves three products to a named list, adds the list to the basket, manages the account and orders the list with a PO number', async () => {
     const { page, context, problems } = await openPage(browser, language);
     await logIn(context, researcher);
 
@@ -142,6 +143,18 @@ describe.each(['zh', 'en'] as const)('saved lists and my account (%s)', (languag
     await page.getByRole('button', { name: t.commit }).click();
     await page.waitForURL('**/shopcar1?caridlist=*');
     await page.locator('input[name=address]:checked').waitFor();
+    // ... and the list's other two products are ordered with the purchasing office's PO number (issue 31).
+    const poNumber = `PO-LIST-${language.toUpperCase()}-${Date.now() % 1_000_000}`;
+    if (language === 'zh') await page.locator('input[name=need_tax]').nth(1).check();
+    await page.getByLabel(t.poLabel).fill(poNumber);
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await page.waitForURL('**/shopcar2?orderList=*');
+    const ordered = Number(new URL(page.url()).searchParams.get('orderList'));
+    await page.goto(`/detail?orderlistid=${ordered}`);
+    await page.getByText(poNumber).waitFor();
+    // Both of the list's remaining products are on it (the first was ordered above).
+    for (const product of products.slice(1)) await page.getByText(product.catno, { exact: true }).waitFor();
+    expect(await page.getByText(poNumber).count()).toBe(1);
 
     expect(problems).toEqual([]);
     await context.close();
