@@ -49,7 +49,9 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
 
   async onModuleInit(): Promise<void> {
     if (!runsQueueWorkers(this.config)) return;
-    await this.scheduleSweep();
+    // Not awaited: with Redis down the command waits in the client's queue until it is back, and the shop must start
+    // (answering 503 where it needs Redis) meanwhile; the schedule is declared once Redis answers.
+    void this.scheduleSweep().catch((error: Error) => this.logger.warn(`Import expiry sweep not scheduled yet: ${error.message}`));
     this.worker = new Worker<CatalogueImportJob>(CATALOGUE_IMPORT_QUEUE, (job) => this.process(job), {
       connection: redisOptions(this.config.get('REDIS_URL')),
       prefix: this.config.get('QUEUE_PREFIX'),
