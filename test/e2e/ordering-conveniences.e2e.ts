@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ApiUser, authorization, logIn, makeStaff, registerByApi } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
 
@@ -197,11 +197,3 @@ describe.each(['zh', 'en'] as const)('ordering conveniences and money that adds 
     await context.close();
   });
 });
-
-/** Pages of issue 25 at a desktop and a phone width, for a person to look at (SCREENSHOTS=dir). */
-export async function shoot(page: Page, dir: string, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-}

@@ -3,8 +3,6 @@ export type ImageKind = 'jpeg' | 'png' | 'gif';
 
 export const EXTENSION_OF: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 
-export const MIME_OF: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**

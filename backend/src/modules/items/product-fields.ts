@@ -229,8 +229,6 @@ export type ProductAttributes = {
   -readonly [F in DeclaredAttribute as F['property']]: F['kind'] extends 'choices' | 'list' ? string[] : string;
 };
 
-export type AttributeProperty = keyof ProductAttributes;
-
 /** The attributes' wire names (the contract's ProductAttributeName, checked in product-response.ts). */
 export type AttributeWire = DeclaredAttribute['wire'];
 
@@ -342,8 +340,3 @@ export const REFERENCE_COLUMNS: readonly string[] = REFERENCE_FIELDS.map((f) => 
 /** A sheet whose header names these columns is a references sheet, not a products sheet. */
 export const isReferenceHeader = (header: readonly string[]): boolean => header.some((h) => h.trim() === 'title');
 
-/**
- * One validation entry of the `validation` column: what evidence backs an application in a species.
- * `figure` names one of the product's pictures (the images column's names).
- */
-export const VALIDATION_PARTS = ['application', 'species', 'kind', 'figure', 'note', 'noteEn'] as const;

@@ -70,8 +70,6 @@ export type Conjugation = (typeof CONJUGATIONS)[number];
 export type Clonality = (typeof CLONALITIES)[number];
 export type Isotype = (typeof ISOTYPES)[number];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export type SearchTag = (typeof SEARCH_TAGS)[number];
-export type EvidenceFilter = (typeof EVIDENCE_FILTERS)[number];
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 /** Everything the list page filters on, keyed the way the /hot query names its parameters. */

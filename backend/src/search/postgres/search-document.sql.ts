@@ -81,9 +81,6 @@ export const PLAIN_SQL = `(named.target <> '' AND named.target = ANY(ARRAY(
     SELECT ${targetKeySql('n.name')} FROM unnest(ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}]
       || regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*')) AS n(name))))`;
 
-/** targetOf() of product-target.ts. */
-export const TARGET_SQL = `coalesce(nullif(${targetKeySql('p.gene_name')}, ''), named.target)`;
-
 export function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
   const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => textOf('p', f.column));
   // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.

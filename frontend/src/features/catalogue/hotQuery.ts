@@ -99,6 +99,3 @@ export function sortBy(query: HotQuery, sort: Sort): HotQuery {
   return { ...query, pageid: 1, sort };
 }
 
-export function hasFilters(query: HotQuery): boolean {
-  return FILTER_KEYS.some((key) => (query.filters[key] ?? []).length > 0);
-}

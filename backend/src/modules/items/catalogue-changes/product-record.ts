@@ -1,4 +1,4 @@
-import type { ProductAttributes, ProductStatus } from '../product-fields';
+import type { ProductAttributes } from '../product-fields';
 import type { EvidenceKind } from '../product-vocabulary';
 import type { LocalizedText } from '../../../http/localized-exception';
 
@@ -56,8 +56,6 @@ export interface PictureReference {
   caption: string;
   captionEn: string;
 }
-
-export const ACTIVE: ProductStatus = 'active';
 
 export interface CellProblem {
   column: string;

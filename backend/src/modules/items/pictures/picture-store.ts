@@ -31,10 +31,6 @@ export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 /** The only names the store hands out or accepts back: 32 hex digits and a known extension, never a path. */
 const STORED_NAME = new RegExp(`^([0-9a-f]{32})\\.(${[...new Set(Object.values(PICTURE_EXTENSION))].join('|')})$`);
 
-export function isStoredPictureName(file: string): boolean {
-  return STORED_NAME.test(file);
-}
-
 export function pictureUrl(file: string, size: PictureSize): string {
   return `/api/iteminfo/picture/${size}/${file}`;
 }

@@ -3,7 +3,6 @@ import { SheetError } from '../../../sheets/sheet-error';
 import type { ImportOptions, ImportReport, ImportResult, ImportTransaction, RowSource } from '../catalogue-changes/catalogue-import';
 import { MAX_REPORTED } from '../catalogue-changes/catalogue-import';
 import { refreshResearchColumns } from '../evidence/research-columns.sql';
-import { REFERENCE_COLUMNS } from '../product-fields';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
@@ -138,4 +137,3 @@ const fingerprint = (r: ReferenceRecord) => [r.title, r.journal, r.pmid, r.sampl
 /** "12.50" and "12.5" are the same impact factor. */
 const normaliseImpact = (text: string) => (text === '' ? '' : String(Number(text)));
 
-export const REFERENCE_HEADER: readonly string[] = REFERENCE_COLUMNS;
