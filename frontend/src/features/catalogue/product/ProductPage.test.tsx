@@ -18,7 +18,7 @@ const facts = () => within(screen.getByTestId('catno').closest('dl')!);
 const sizes = () => within(screen.getByRole('group', { name: /规格|Size/ }));
 
 describe('/production/:pid, the product page', () => {
-  it('shows the product in Chinese: its Chinese name, prices in yuan, applications and host labelled', async () => {
+  it('shows the product in Chinese: its Chinese name, prices in yuan, applications and host labelled, the free text in Chinese where given', async () => {
     const page = open('zh');
     expect(await screen.findByRole('heading', { level: 1, name: 'AKT1 兔单克隆抗体' })).toBeInTheDocument();
     expect(screen.getByTestId('catno')).toHaveTextContent('AB1001');
@@ -27,6 +27,11 @@ describe('/production/:pid, the product page', () => {
     expect(facts().getByText('人、小鼠')).toBeInTheDocument();
     expect(sizes().getByText(/50 µl/).closest('label')).toHaveTextContent('¥1,160');
     expect(sizes().getByText(/100 µl/).closest('label')).toHaveTextContent('¥2,320');
+    // Issue 35: the supplier's free text in Chinese where given (form 液体, storage), the English where not (buffer).
+    expect(screen.getByText('液体')).toBeInTheDocument();
+    expect(screen.getByText('-20°C 保存')).toBeInTheDocument();
+    expect(screen.getByText('PBS, 50% glycerol')).toBeInTheDocument();
+    expect(screen.queryByText('Liquid')).not.toBeInTheDocument();
     expect(page.api.requests.find((r) => r.path === '/iteminfo/baseinfo/')?.query.get('pid')).toBe('101');
     expect(page.api.unanswered).toEqual([]);
   });
@@ -40,6 +45,8 @@ describe('/production/:pid, the product page', () => {
     expect(sizes().getByText(/50 µl/).closest('label')).toHaveTextContent('$166');
     expect(sizes().getByText(/100 µl/).closest('label')).toHaveTextContent('$332');
     expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
+    expect(screen.getByText('Liquid')).toBeInTheDocument();
+    expect(screen.queryByText('液体')).not.toBeInTheDocument();
     expect(page.api.requests.every((r) => r.language === 'en')).toBe(true);
   });
 
