@@ -32,8 +32,16 @@ export async function waitForValue<T>(read: () => Promise<T> | T, accept: (value
   }
 }
 
+/** What was last read, short: an HTTP answer as its status and body (the whole answer is circular). */
 function shortly(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  const answer = value as { status?: unknown; body?: unknown } | null;
+  const shown = answer && typeof answer === 'object' && 'status' in answer && 'body' in answer ? { status: answer.status, body: answer.body } : value;
+  let text: string;
+  try {
+    text = JSON.stringify(shown) ?? String(shown);
+  } catch {
+    text = String(shown);
+  }
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
