@@ -93,7 +93,8 @@ describe('two API instances stay coherent (SharedCaches)', () => {
       redis.disconnect();
     }
     const drops = shared.remoteDrops;
-    await new Promise((next) => setTimeout(next, CATCH_UP_MS + 10));
+    // A fixed wait, not a poll: what is proved is that B has caught up once one catch-up period has passed.
+    await pause(CATCH_UP_MS + 10);
     expect(await price1(b, pid)).toBe(777);
     expect(shared.remoteDrops).toBe(drops + 1);
   });
