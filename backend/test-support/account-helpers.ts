@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TestApp } from './test-app';
+import { waitForValue } from './wait-for';
 
 /**
  * For API tests of any module: walk the real account flow (puzzle, e-mailed code, register).
@@ -24,15 +25,15 @@ export async function solvePuzzle(shop: TestApp): Promise<string> {
  * `afterMails`, only once the mailbox holds more than that many mails for it.
  */
 export async function readCode(shop: TestApp, email: string, afterMails = 0, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const box = await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200);
-    const fresh = box.body.data.length > afterMails;
-    const match = fresh && box.body.data.map((m: { text: string }) => /\b(\d{6})\b/.exec(m.text)).find(Boolean);
-    if (match) return match[1];
-    if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const code = (box: Array<{ text: string }>) => (box.length > afterMails ? box.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) : undefined);
+  const box = await waitForValue(
+    async () => (await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ text: string }>,
+    (mails) => code(mails) !== undefined,
+    timeoutMs,
+    `a code mailed to ${email}`,
+    50,
+  );
+  return code(box) as string;
 }
 
 export async function mailCount(shop: TestApp, email: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { TestApp } from './test-app';
 import { CatalogueChangesService } from '../src/modules/items/catalogue-changes/catalogue-changes.service';
 import { Cells, parseProductCells } from '../src/modules/items/catalogue-changes/product-cells';
 import { VocabularyService } from '../src/modules/items/vocabularies/vocabulary.service';
+import { waitForValue } from './wait-for';
 
 let made = 0;
 
@@ -36,10 +37,10 @@ export async function saveTestProduct(shop: TestApp, cells: Cells = {}): Promise
  * left `validating` and `importing`, and answers its last state as the staff page reads it.
  */
 export async function settledImport(shop: TestApp, id: string, headers: Record<string, string>, attempts = 200) {
-  for (let i = 0; i < attempts; i++) {
-    const res = await shop.http().get(`/api/admininfo/catalogue/imports/${id}`).set(headers).expect(200);
-    if (!['validating', 'importing'].includes(res.body.data.state)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import ${id} never settled`);
+  return waitForValue(
+    async () => (await shop.http().get(`/api/admininfo/catalogue/imports/${id}`).set(headers).expect(200)).body.data,
+    (data) => !['validating', 'importing'].includes(data.state),
+    attempts * 100,
+    `import ${id} settled`,
+  );
 }

@@ -179,6 +179,7 @@ describe('npm run backup / npm run restore (pgBackRest) on a throwaway cluster',
     runOrFail('backup', env);
     const victims = live('SELECT DISTINCT product_id FROM product_images ORDER BY product_id LIMIT 40').join(', ');
     const pictures = live(`SELECT count(*) FROM product_images WHERE product_id IN (${victims})`)[0];
+    // Fixed waits, not polls: the restore time must fall strictly between the backup and the deletion (timestamps to the second).
     await sleep(1100);
     const beforeDeletion = new Date();
     await sleep(1100);

@@ -52,6 +52,7 @@ describe('Redis lost: sessions stay, the mails of stored orders are queued again
 
     // Run again while the jobs are still in Redis: nothing is queued twice.
     runBuiltCommand('backend/dist/commands/requeue-order-mails.command.js', shop.env, ['--since', since.toISOString()]);
+    // A fixed wait, not a poll: the requeue must queue nothing twice, and a mail not queued has no signal.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await confirmations()).toHaveLength(2);
   }, 300_000);

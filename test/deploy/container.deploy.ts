@@ -126,6 +126,7 @@ describe(`deployed image ${image}`, () => {
     await run(web, 'web', STOP_TIMEOUT_S.web, []);
     await run(worker, 'worker', STOP_TIMEOUT_S.worker, ['node', 'backend/dist/worker.js']);
 
+    // A fixed wait, not a poll: the stopped web container must stay down; staying down has no signal to wait for.
     await new Promise((r) => setTimeout(r, 8000));
     expect(await health().catch(() => 0)).not.toBe(200);
 
@@ -195,6 +196,7 @@ describe(`deployed image ${image}`, () => {
     const email = `deploy-${runId}@example.com`;
     const sent = await visitor.request('POST', 'useridentify/sendverify', { email, puzzlepass: check.body.pass });
     expect([sent.status, sent.body.code]).toEqual([200, 200]);
+    // A fixed wait, not a poll: no mail may go out while the worker is stopped; a mail not sent has no signal.
     await new Promise((r) => setTimeout(r, 3000));
     expect(delivered.filter((m) => m.to === email)).toHaveLength(0);
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
+import { waitForValue } from '../../backend/test-support/wait-for';
 
 /**
  * Register, log out and log in through the real pages, dragging the slide puzzle with the mouse.
@@ -30,14 +31,14 @@ async function dragPuzzle(page: Page, answer: () => number, solvedText: string):
 }
 
 async function mailedCode(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const box = (await res.json()) as { data: { text: string }[] };
-    const match = box.data.map((m) => /\b(\d{6})\b/.exec(m.text)).find(Boolean);
-    if (match) return match[1];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
+  const code = (box: { data: { text: string }[] }) => box.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  const box = await waitForValue(
+    async () => (await (await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] },
+    (mailed) => code(mailed) !== undefined,
+    10_000,
+    `a code mailed to ${email}`,
+  );
+  return code(box) as string;
 }
 
 const TEXT = {

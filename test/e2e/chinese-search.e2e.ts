@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ApiUser, authorization, logIn, makeStaff, registerByApi } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
+import { waitFor } from '../../backend/test-support/wait-for';
 
 /**
  * Issue 30 as a Chinese researcher types: a target's Chinese name finds its antibodies, 磷酸化 becomes a
@@ -52,11 +53,7 @@ async function loadFixture(staff: ApiUser): Promise<void> {
     if (!res.ok) throw new Error(`creating ${cells.catno} answered ${res.status}: ${await res.text()}`);
   }
   for (const { catno: number } of fixtureRows()) {
-    for (let i = 0; ; i++) {
-      if ((await searchApi(number)).some((p) => p.catno === number)) break;
-      if (i > 150) throw new Error(`${number} never reached the search index`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(async () => (await searchApi(number)).some((p) => p.catno === number), 30_000, `${number} in the search index`, 200);
   }
 }
 

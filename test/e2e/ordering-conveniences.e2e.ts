@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { ApiUser, authorization, logIn, makeStaff, registerByApi } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
+import { waitForValue } from '../../backend/test-support/wait-for';
 
 /**
  * Issue 25 through the real pages in both languages: a researcher finds a discontinued antibody by
@@ -43,14 +44,8 @@ async function call(user: ApiUser, path: string, fields: Record<string, string |
 
 const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Up to 30 s, every 200 ms: the journeys share one shop, whose index and mail workers may still be busy with the journey before. */
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => waitForValue(read, done, 30_000, what, 200);
 
 describe.each(['zh', 'en'] as const)('ordering conveniences and money that adds up (%s)', (language) => {
   const t = TEXT[language];

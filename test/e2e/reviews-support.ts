@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
 import { shopUrl } from './support/browser';
 import { readShopServer, ROOT, serverEnvironment } from './support/shop-server';
+import { waitForValue } from '../../backend/test-support/wait-for';
 
 /** Helpers for the review and staff journeys: accounts made through the real API, not the pages. */
 export interface ApiUser {
@@ -20,13 +21,14 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 async function mailedCode(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const box = await json<{ data: { text: string }[] }>(await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(email)}`));
-    const match = box.data.map((m) => /\b(\d{6})\b/.exec(m.text)).find(Boolean);
-    if (match) return match[1];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
+  const code = (box: { data: { text: string }[] }) => box.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  const box = await waitForValue(
+    async () => json<{ data: { text: string }[] }>(await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(email)}`)),
+    (mailed) => code(mailed) !== undefined,
+    10_000,
+    `a code mailed to ${email}`,
+  );
+  return code(box) as string;
 }
 
 const form = (fields: Record<string, string>, from: Record<string, string> = {}) => ({

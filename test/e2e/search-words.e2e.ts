@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiUser, authorization, makeStaff, registerByApi } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
+import { waitFor } from '../../backend/test-support/wait-for';
 
 /**
  * Issue 23 as a researcher types: a name spelled with a hyphen (and in full-width characters) finds the
@@ -49,12 +50,12 @@ async function p53Antibody(staff: ApiUser, catno: string, host: string, clonalit
   });
   if (!res.ok) throw new Error(`creating ${catno} answered ${res.status}: ${await res.text()}`);
   // Up to 60 s: the browser journeys share one shop, whose index worker may still be busy with the journey before.
-  for (let i = 0; i < 300; i++) {
-    const found = await (await fetch(`${shopUrl()}/api/iteminfo/searchitem/?searchword=${encodeURIComponent(catno)}&searchpageid=1`)).json();
-    if (found.data?.some((p: { catno: string }) => p.catno === catno)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${catno} never reached the search index`);
+  await waitFor(
+    async () => ((await (await fetch(`${shopUrl()}/api/iteminfo/searchitem/?searchword=${encodeURIComponent(catno)}&searchpageid=1`)).json()).data ?? []).some((p: { catno: string }) => p.catno === catno),
+    60_000,
+    `${catno} in the search index`,
+    200,
+  );
 }
 
 async function total(page: Page, pattern: RegExp): Promise<number> {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ApiUser, authorization, logIn, makeStaff, registerByApi, someProduct } from './reviews-support';
 import { launchBrowser, openPage, shopUrl } from './support/browser';
+import { waitForValue } from '../../backend/test-support/wait-for';
 
 /**
  * Lots and citation-ready orders through the real pages in both languages: a researcher orders from
@@ -182,11 +183,7 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
     expect(await mine.page.getByTestId('po-number').textContent()).toBe(poNumber);
     // The paid and shipped mails reached the dev mailbox, in the order's language, the shipped one with the tracking number.
     const mails = async () => (await (await fetch(`${shopUrl()}/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json()).data as Array<{ subject: string; text: string }>;
-    let box = await mails();
-    for (let i = 0; i < 100 && !box.some((m) => m.subject.endsWith(t.shippedMail)); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      box = await mails();
-    }
+    const box = await waitForValue(mails, (mailed) => mailed.some((m) => m.subject.endsWith(t.shippedMail)), 10_000, 'the shipped mail');
     expect(box.some((m) => m.subject.endsWith(t.paidMail))).toBe(true);
     expect(box.find((m) => m.subject.endsWith(t.shippedMail))?.text).toContain(`${t.parcel}${tracking}`);
     expect(box.find((m) => m.subject.endsWith(t.shippedMail))?.text).toContain(`${t.trackMail}${sfPage}`);

@@ -17,6 +17,7 @@ describe('graceful shutdown of the web process', () => {
     const inFlight = Array.from({ length: 4 }, (_, i) =>
       visitor.request('POST', 'useridentify/login', { email: `nobody${i}@example.com`, password: 'wrong-password' }),
     );
+    // A fixed wait, not a poll: the logins must have reached the shop before SIGTERM, and the shop gives no signal that they have.
     await new Promise((r) => setTimeout(r, 50));
     // Nest closes everything, then re-raises the signal, so a clean stop ends "by SIGTERM" (or with 0).
     const exited = new Promise<string>((resolve) => shop.web.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));

@@ -59,6 +59,7 @@ describe('worker killed in the middle of a mail job', () => {
     const ms = await waitFor(async () => delivered.some((m) => m.includes(email)), 120_000, 'redelivery by the new worker');
     console.log(`Worker crash: mail redelivered ${ms} ms after the new worker started (${Date.now() - killed} ms after the kill)`);
     expect(ms).toBeLessThan(15_000);
+    // A fixed wait, not a poll: it proves no second delivery, and a mail not sent twice has no signal.
     await new Promise((r) => setTimeout(r, 3000));
     expect(delivered.filter((m) => m.includes(email))).toHaveLength(1);
   });

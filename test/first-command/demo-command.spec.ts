@@ -6,6 +6,7 @@ import { DATABASE_SERVER, dropShopDatabase, ROOT } from '../support/built-shop';
 import { launchBrowser, waitForHydration } from '../e2e/support/browser';
 import { freshCheckout } from './fresh-checkout';
 import { RunningCommand } from './running-command';
+import { waitFor } from '../../backend/test-support/wait-for';
 
 /**
  * The README's first command as a newcomer runs it: `npm run demo` in a checkout with nothing built,
@@ -152,13 +153,12 @@ describe('the README\'s commands in a fresh checkout', () => {
       const started = Date.now();
       dev = new RunningCommand('npm run dev', checkout.dir, newcomerEnvironment({ API_PORT: String(apiPort), VITE_PORT: String(vitePort), DATABASE_URL: databaseUrl, QUEUE_PREFIX: `first_command_${apiPort}` }));
       // Vite answers first; the API behind its proxy once tsc-watch has compiled and started it.
-      for (;;) {
-        const health = await fetch(`${base}/api/health`).catch(() => null);
-        if (health?.ok) break;
-        if (dev.child.exitCode !== null) throw new Error(`npm run dev ended:\n${dev.tail()}`);
-        if (Date.now() - started > 8 * 60_000) throw new Error(`npm run dev did not answer /api/health through Vite:\n${dev.tail()}`);
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      // An ended `npm run dev` stops the wait too, to fail at once with its output.
+      const answered = async () => dev.child.exitCode !== null || (await fetch(`${base}/api/health`)).ok;
+      await waitFor(answered, 8 * 60_000, "npm run dev answering /api/health through Vite's proxy", 500).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${dev.tail()}`);
+      });
+      if (dev.child.exitCode !== null) throw new Error(`npm run dev ended:\n${dev.tail()}`);
       console.log(`npm run dev: the API answered through Vite's proxy after ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }, 9 * 60_000);
 

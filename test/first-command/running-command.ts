@@ -49,6 +49,7 @@ export class RunningCommand {
       }
     };
     signal('SIGINT');
+    // A fixed wait, not a poll: the grace a stopped command gets after SIGINT before SIGKILL.
     await new Promise((r) => setTimeout(r, 3000));
     signal('SIGKILL');
   }

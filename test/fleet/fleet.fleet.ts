@@ -204,14 +204,17 @@ describe('the shop as a fleet behind HAProxy', () => {
   it('loses and doubles no order when instance A is killed (SIGKILL) mid-traffic; failed requests counted', async () => {
     const traffic = new Traffic(LB, 8, buyers, productIds);
     traffic.start();
+    // A fixed wait, not a poll: traffic runs a while before the kill, so the kill lands mid-traffic.
     await new Promise((r) => setTimeout(r, 4000));
     const killedAt = Date.now();
     apis.a?.kill('SIGKILL');
+    // A fixed wait, not a poll: A stays dead for a while under traffic, the outage being measured.
     await new Promise((r) => setTimeout(r, 5000));
     startApi('a');
     await waitFor(() => ready('a'), 180_000, 'A ready again');
     await waitFor(() => upInBalancer('a'), 20_000, 'A UP in HAProxy');
     const back = Date.now() - killedAt;
+    // A fixed wait, not a poll: traffic runs on both instances a while before it is stopped and counted.
     await new Promise((r) => setTimeout(r, 2000));
     await traffic.stop();
     print(`SIGKILL of A at 4 s, restarted at 9 s, back in the balancer ${(back / 1000).toFixed(1)} s after the kill; requests:\n${traffic.describe()}`);
@@ -230,6 +233,7 @@ describe('the shop as a fleet behind HAProxy', () => {
     traffic.start();
     const steps: string[] = [];
     const from = Date.now();
+    // A fixed wait, not a poll: traffic runs a while before the rolling restart starts.
     await new Promise((r) => setTimeout(r, 2000));
     for (const host of ['a', 'b'] as const) {
       const old = apis[host] as ChildProcess;
@@ -244,6 +248,7 @@ describe('the shop as a fleet behind HAProxy', () => {
       await waitFor(() => upInBalancer(host), 20_000, `${host} UP in HAProxy`);
       steps.push(`${host.toUpperCase()}: out of the balancer ${(out / 1000).toFixed(1)} s after SIGTERM, exited ${(gone / 1000).toFixed(1)} s, back in ${((Date.now() - t0) / 1000).toFixed(1)} s (exit ${old.exitCode ?? old.signalCode})`);
     }
+    // A fixed wait, not a poll: traffic runs on both instances a while after the restart before it is counted.
     await new Promise((r) => setTimeout(r, 2000));
     await traffic.stop();
     print(`rolling restart over ${((Date.now() - from) / 1000).toFixed(1)} s: ${steps.join('; ')}; requests:\n${traffic.describe()}`);

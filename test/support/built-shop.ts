@@ -1,5 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { waitFor } from '../../backend/test-support/wait-for';
 
 /**
  * The built shop (backend/dist, frontend/dist) as the browser journeys and the fault scripts run it:
@@ -36,15 +37,8 @@ export function dropShopDatabase(databaseUrl: string): void {
   psql(`DROP DATABASE IF EXISTS "${nameOf(databaseUrl)}" WITH (FORCE)`);
 }
 
-/** Polls until `check` holds; resolves with the milliseconds it took. */
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The polling helper both test trees share; re-exported so journeys keep importing it from here. */
+export { waitFor, waitForValue } from '../../backend/test-support/wait-for';
 
 /** Starts backend/dist/main.js on env.PORT and resolves once /api/health answers 200. */
 export async function spawnWebServer(env: NodeJS.ProcessEnv, options: { detached?: boolean } = {}): Promise<{ child: ChildProcess; url: string }> {

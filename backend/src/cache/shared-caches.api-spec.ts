@@ -4,15 +4,11 @@ import { signUpStaff } from '../../test-support/review-fixtures';
 import { XHR } from '../../test-support/account-helpers';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { CATCH_UP_MS, SharedCaches } from './shared-caches';
+import { pause, waitFor } from '../../test-support/wait-for';
 
 /** Polls `read` until it returns true; the milliseconds it took, or null after `limitMs`. */
-async function within(limitMs: number, read: () => Promise<boolean>): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started <= limitMs) {
-    if (await read()) return Date.now() - started;
-    await new Promise((next) => setTimeout(next, 20));
-  }
-  return null;
+function within(limitMs: number, read: () => Promise<boolean>): Promise<number | null> {
+  return waitFor(read, limitMs, 'the change on B', 20).catch(() => null);
 }
 
 describe('two API instances stay coherent (SharedCaches)', () => {
@@ -80,10 +76,13 @@ describe('two API instances stay coherent (SharedCaches)', () => {
     const before = await price1(b, pid);
     expect(before).toBe(500);
     // The save's own index job publishes a change of its own when it ends: let that arrive first.
-    for (let seen = -1, i = 0; seen !== shared.remoteDrops && i < 20; i++) {
-      seen = shared.remoteDrops;
-      await new Promise((next) => setTimeout(next, 300));
-    }
+    // Settled = no new drop for 300 ms (up to 6 s, as before): the pause inside the check is that quiet time.
+    const quiet = async () => {
+      const seen = shared.remoteDrops;
+      await pause(300);
+      return shared.remoteDrops === seen;
+    };
+    await waitFor(quiet, 6_000, "the save's own published changes settled", 0);
     // A change published while B was not listening: only the number in Redis moves.
     const prefix = process.env.QUEUE_PREFIX as string;
     const redis = new Redis(process.env.REDIS_URL as string);
@@ -94,7 +93,8 @@ describe('two API instances stay coherent (SharedCaches)', () => {
       redis.disconnect();
     }
     const drops = shared.remoteDrops;
-    await new Promise((next) => setTimeout(next, CATCH_UP_MS + 10));
+    // A fixed wait, not a poll: what is proved is that B has caught up once one catch-up period has passed.
+    await pause(CATCH_UP_MS + 10);
     expect(await price1(b, pid)).toBe(777);
     expect(shared.remoteDrops).toBe(drops + 1);
   });

@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Lifecycle } from './lifecycle';
 import { FACETS } from '../modules/items/facets';
+import { waitForValue } from '../../test-support/wait-for';
 
 describe('GET /api/health and the API envelope', () => {
   let shop: TestApp;
@@ -23,12 +24,15 @@ describe('GET /api/health and the API envelope', () => {
   it('answers live at once and ready once the search memory is loaded; not ready while draining', async () => {
     expect((await shop.http().get('/api/health/live').expect(200)).body).toEqual({ code: 200, status: 'ok' });
     // The first readiness probe starts loading the facet memory (tests do not warm it at start).
-    let ready = await shop.http().get('/api/health/ready');
-    for (let i = 0; ready.status !== 200 && i < 50; i++) {
-      expect(ready.body.message).toBe('unavailable: searchMemory');
-      await new Promise((next) => setTimeout(next, 100));
-      ready = await shop.http().get('/api/health/ready');
-    }
+    const notReady: string[] = [];
+    const ready = await waitForValue(
+      async () => await shop.http().get('/api/health/ready'),
+      (answer) => answer.status === 200 || (notReady.push(answer.body.message), false),
+      5_000,
+      'ready once the search memory is loaded',
+    );
+    // Until then the only thing missing was the search memory.
+    expect(notReady.filter((message) => message !== 'unavailable: searchMemory')).toEqual([]);
     expect(ready.status).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(ready.body.details).toMatchObject({ lifecycle: { status: 'up' }, database: { status: 'up' }, redis: { status: 'up' }, searchMemory: { status: 'up' } });

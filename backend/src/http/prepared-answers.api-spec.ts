@@ -1,6 +1,7 @@
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { CatalogueService } from '../modules/items/reading/catalogue.service';
+import { waitFor } from '../../test-support/wait-for';
 
 /**
  * Public catalogue reads answered again from the bytes sent the first time (prepared answers):
@@ -25,11 +26,8 @@ describe('prepared catalogue answers', () => {
   const search = () => shop.http().get('/api/iteminfo/searchitem/?searchword=PREPGENE');
   /** The search index follows the catalogue through its queue. */
   const searchShows = async (name: string) => {
-    for (let i = 0; i < 100; i++) {
-      if ((await search().expect(200)).body.data[0]?.productname === name) return true;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return false;
+    await waitFor(async () => (await search().expect(200)).body.data[0]?.productname === name, 10_000, `search showing ${name}`);
+    return true;
   };
   const detail = (language = 'zh') => shop.http().get(`/api/iteminfo/baseinfo/?pid=${pid}`).set('X-Language', language);
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { MailService } from './mail.service';
+import { pause, waitFor } from '../../test-support/wait-for';
 
 /**
  * A tiny SMTP server on 127.0.0.1 that refuses the first two deliveries: the mail job must be
@@ -48,9 +49,9 @@ describe('mail delivery through a failing SMTP server', () => {
     const message = { to: 'retry@example.com', subject: 'Retry test', text: 'hello', html: '<p>hello</p>', idempotencyKey: 'retry-test-1' };
     await mail.enqueue(message);
     await mail.enqueue(message);
-    const until = Date.now() + 20_000;
-    while (delivered.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor(() => delivered.length > 0, 20_000, 'the retried mail delivered', 50);
+    // A fixed wait, not a poll: it gives the second enqueue its chance to send again, and a send that must not happen has no signal.
+    await pause(500);
     expect(attempts).toBe(3);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toContain('Subject: Retry test');

@@ -5,6 +5,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { Facet, FACETS, FacetFilters, foldPredicted, indexedReactivities, withPredicted } from '../modules/items/facets';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
 import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from '../modules/items/search-engine';
+import { waitForValue } from '../../test-support/wait-for';
 
 /**
  * One contract, every engine: the same searches on the same seeded catalogue must give the same
@@ -350,12 +351,7 @@ describe('search contract', () => {
   it('follows product changes through the search-index queue', async () => {
     const search = (word: string) => shop.http().get('/api/iteminfo/searchitem/').query({ searchword: word });
     const eventually = async (word: string, expectedTotal: number) => {
-      for (let i = 0; i < 100; i++) {
-        const res = await search(word);
-        if ((res.body.total ?? 0) === expectedTotal) return res;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`search for ${word} never reached ${expectedTotal} hits`);
+      return waitForValue(async () => await search(word), (res) => (res.body.total ?? 0) === expectedTotal, 10_000, `search for ${word} reaching ${expectedTotal} hits`);
     };
     const { pid: id } = await saveTestProduct(shop, { catno: 'ZZ-99001', genename: 'QUUXGENE', productname: 'Quux Test Antibody' });
     const found = await eventually('QUUXGENE', 1);

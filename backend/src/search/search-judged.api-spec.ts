@@ -5,6 +5,7 @@ import { JUDGED, Judged, judgedSheetRows, PRODUCTS } from '../../test-support/ju
 import { JUDGED_CHINESE } from '../../test-support/judged-chinese';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { SheetImportService } from '../modules/items/catalogue-changes/sheet-import.service';
+import { waitFor } from '../../test-support/wait-for';
 
 /**
  * The judged sets (issues 23 and 30): ~165 real antibodies in several suppliers' naming styles,
@@ -44,11 +45,11 @@ describe('the judged set of real antibodies', () => {
     await rm(dir, { recursive: true, force: true });
     expect(imported.report).toMatchObject({ created: PRODUCTS.length, problemCount: 0 });
     // The import queues the index job for what it changed; the list searches once it has run.
-    for (let i = 0; i < 600; i++) {
-      const [{ n }] = await shop.dataSource.query('SELECT count(*)::int AS n FROM product_search');
-      if (n === PRODUCTS.length) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(
+      async () => (await shop.dataSource.query('SELECT count(*)::int AS n FROM product_search'))[0].n === PRODUCTS.length,
+      60_000,
+      `all ${PRODUCTS.length} judged products indexed`,
+    );
     const stored: Hit[] = await shop.dataSource.query(
       `SELECT id AS pid, catalogue_number AS catno, gene_name AS gene, host, clonality, conjugation, product_type AS producttype, modification,
               applications, reactivities FROM products`,

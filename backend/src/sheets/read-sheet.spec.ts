@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openSheet, SHEET_LIMITS, sheetFormatOf, type SheetRow } from './read-sheet';
 import { SheetError } from './sheet-error';
 import { writeXlsx } from '../../test-support/xlsx-fixture';
+import { waitForValue } from '../../test-support/wait-for';
 
 let dir: string;
 let count = 0;
@@ -181,11 +182,7 @@ describe('openSheet on CSV', () => {
    * later turns of the event loop, later still on a loaded machine; a descriptor left open stays counted.
    */
   async function openFilesSettling(expected: number): Promise<number> {
-    let open = await openFiles();
-    for (const started = Date.now(); open !== expected && Date.now() - started < 2000; open = await openFiles()) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return open;
+    return waitForValue(openFiles, (open) => open === expected, 2000, `open files back to ${expected}`, 10);
   }
 
   it.each(['csv', 'xlsx'] as const)('closes the %s file when the caller stops early', async (format) => {

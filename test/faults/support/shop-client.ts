@@ -1,3 +1,5 @@
+import { waitForValue } from '../../../backend/test-support/wait-for';
+
 /** A customer of the shop over plain HTTP, walking the real account flow (test-mode puzzle answer). */
 export class ShopClient {
   authorization = '';
@@ -41,11 +43,7 @@ export class ShopClient {
   async signUp(email: string, password = 'secret-123'): Promise<void> {
     const sent = await this.request('POST', 'useridentify/sendverify', { email, puzzlepass: await this.puzzlePass() });
     if (sent.status !== 200) throw new Error(`sendverify: ${sent.status} ${JSON.stringify(sent.body)}`);
-    let code: string | undefined;
-    for (let i = 0; i < 100 && !code; i++) {
-      code = (await this.mails(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-      if (!code) await new Promise((r) => setTimeout(r, 100));
-    }
+    const code = await waitForValue(async () => (await this.mails(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean), Boolean, 10_000, `a code mailed to ${email}`);
     const res = await this.request('POST', 'useridentify/register', { email, password, verify: code as string }, { mdve: sent.body.mdve });
     this.authorization = `${res.body.islogin.uid}:${res.body.islogin.password}`;
   }

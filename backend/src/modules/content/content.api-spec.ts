@@ -5,6 +5,7 @@ import { REQUIREMENTS_PER_HOUR } from './requirement-forms/requirement-throttle.
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { signUp, SignedUp } from '../../../test-support/account-helpers';
 import { png, signUpStaff } from '../../../test-support/review-fixtures';
+import { waitForValue } from '../../../test-support/wait-for';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'shop-content-'));
 process.env.UPLOAD_DIR = uploadDir;
@@ -120,13 +121,13 @@ describe('promotions, carousel and requirement forms', () => {
       form.append('resource', 'Mouse');
       const res = await shop.http().post('/api/requirementinfo/addrequirement').type('form').send(form.toString()).expect(200);
       expect(res.body.code).toBe(200);
-      const until = Date.now() + 10_000;
-      let mails: Array<{ subject: string; html: string; text: string }> = [];
-      while (Date.now() < until) {
-        mails = (await shop.http().get('/api/dev/mailbox').query({ to: 'sales@antibody-shop.example' }).expect(200)).body.data;
-        if (mails.length) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const mails = await waitForValue(
+        async () => (await shop.http().get('/api/dev/mailbox').query({ to: 'sales@antibody-shop.example' }).expect(200)).body.data as Array<{ subject: string; html: string; text: string }>,
+        (box) => box.length > 0,
+        10_000,
+        'the requirement mail to the sales inbox',
+        50,
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0].text).toContain('WB, IHC-p');
       expect(mails[0].html).toContain('Anti-&lt;b&gt;FOXP3&lt;/b&gt;');

@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { PUZZLE_CHECKS_PER_MINUTE, PUZZLES_PER_MINUTE, TOO_MANY_PUZZLES } from './puzzle/puzzle-throttle.guard';
 import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from '../../../test-support/account-helpers';
+import { waitForValue } from '../../../test-support/wait-for';
 
 describe('accounts: /api/useridentify', () => {
   let shop: TestApp;
@@ -208,10 +209,6 @@ describe('accounts: /api/useridentify', () => {
 });
 
 async function waitForMail(shop: TestApp, to: string): Promise<{ text: string }> {
-  for (let i = 0; i < 200; i++) {
-    const box = await shop.http().get('/api/dev/mailbox').query({ to }).expect(200);
-    if (box.body.data.length) return box.body.data[0];
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
+  const box = await waitForValue(async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ text: string }>, (mails) => mails.length > 0, 10_000, `a mail to ${to}`, 50);
+  return box[0];
 }

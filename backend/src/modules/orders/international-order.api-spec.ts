@@ -4,6 +4,7 @@ import { signUpStaff } from '../../../test-support/review-fixtures';
 import { addLot } from '../../../test-support/lot-fixtures';
 import { asBytes, pdfText } from '../../../test-support/pdf-fixtures';
 import { ADDRESS, addProduct, get, post } from '../../../test-support/ordering-fixtures';
+import { waitForValue } from '../../../test-support/wait-for';
 
 /** A United States address: the order ships abroad and carries the handling fee (spec section 9: 120 USD). */
 const US_ADDRESS = { country: 'United States', province: 'Massachusetts', city: 'Boston', district: '', addr: '77 Avenue Louis Pasteur', recname: 'Jane Roe', recphone: '+1 617 000 0000' };
@@ -48,13 +49,13 @@ describe('international orders: the handling fee line, one source of money, PO n
   const number = (id: number) => `SO-${String(id).padStart(6, '0')}`;
 
   async function mailTo(to: string, subject: RegExp) {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const box = (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>;
-      const found = box.find((m) => subject.test(m.subject));
-      if (found || Date.now() > until) return found;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const box = await waitForValue(
+      async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
+      (mails) => mails.some((m) => subject.test(m.subject)),
+      10_000,
+      `a mail to ${to} with subject ${subject}`,
+    );
+    return box.find((m) => subject.test(m.subject));
   }
 
   it('stores the fee with an English order to the United States, beside the goods: $867 + $120 = $987 due', async () => {

@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { signUp, SignedUp } from '../../../test-support/account-helpers';
 import { signUpStaff } from '../../../test-support/review-fixtures';
 import { ADDRESS, addProduct, get, post } from '../../../test-support/ordering-fixtures';
+import { waitForValue } from '../../../test-support/wait-for';
 
 /**
  * Issue 25, audit items 1 and 2: an English order's lines are shown in dollars rounded up per unit,
@@ -34,13 +35,13 @@ describe('order money: the shown lines add up to the total in the order currency
   }
 
   async function mailTo(to: string, subject: RegExp) {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const box = (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>;
-      const found = box.find((m) => subject.test(m.subject));
-      if (found || Date.now() > until) return found;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const box = await waitForValue(
+      async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
+      (mails) => mails.some((m) => subject.test(m.subject)),
+      10_000,
+      `a mail to ${to} with subject ${subject}`,
+    );
+    return box.find((m) => subject.test(m.subject));
   }
 
   it('stores the dollar lines and their sum for an English order, and answers them in detail and list', async () => {

@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { mailCount, signUp, SignedUp } from '../../../test-support/account-helpers';
 import { signUpStaff } from '../../../test-support/review-fixtures';
 import { ADDRESS, INVOICE, addProduct, get, post } from '../../../test-support/ordering-fixtures';
+import { waitFor } from '../../../test-support/wait-for';
 
 describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; staff order desk', () => {
   let shop: TestApp;
@@ -92,8 +93,7 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
   });
 
   it('queues a mail to the customer and one to the sales inbox', async () => {
-    const until = Date.now() + 10_000;
-    while ((await mailCount(shop, 'sales@antibody-shop.example')) < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => (await mailCount(shop, 'sales@antibody-shop.example')) >= 1, 10_000, 'the new-order mail to the sales inbox');
     const sales = await shop.http().get('/api/dev/mailbox').query({ to: 'sales@antibody-shop.example' }).expect(200);
     expect(sales.body.data[0].subject).toMatch(/^New order SO-\d{6,} from /);
     expect(sales.body.data[0].text).toContain(INVOICE.taxcompanyname);

@@ -4,6 +4,7 @@ import { mailCount, signUp, SignedUp } from '../../../test-support/account-helpe
 import { saveTestProduct } from '../../../test-support/catalogue-fixtures';
 import { addLot, lotsPath, testPdf } from '../../../test-support/lot-fixtures';
 import { ADDRESS, get, post } from '../../../test-support/ordering-fixtures';
+import { pause, waitFor } from '../../../test-support/wait-for';
 
 describe('shipping: staff mark a paid order shipped with a lot per line; the customer reads lot, certificate and citation facts', () => {
   let shop: TestApp;
@@ -179,10 +180,10 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
     it('mailed the customer once when staff marked it paid, in the order currency', async () => {
       const subject = `订单 SO-${String(shipped).padStart(6, '0')} 已付款`;
       const paidMails = async () => (await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200)).body.data.filter((m: { subject: string }) => m.subject === subject);
-      const until = Date.now() + 10_000;
-      while ((await paidMails()).length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(async () => (await paidMails()).length >= 1, 10_000, `the mail "${subject}"`);
       await post(shop, staff, `admininfo/orders/${shipped}/paid`).expect(200);
-      await new Promise((r) => setTimeout(r, 300));
+      // A fixed wait, not a poll: it proves the absence of a second mail, and absence has no signal to wait for.
+      await pause(300);
       const [mail, ...more] = await paidMails();
       expect(more).toEqual([]);
       expect(mail.text).toContain('我们已收到订单');
@@ -190,10 +191,9 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
     });
 
     it('mails the customer once, with the lots', async () => {
-      const until = Date.now() + 10_000;
       const shippedMails = async () =>
         (await shop.http().get('/api/dev/mailbox').query({ to: alice.email }).expect(200)).body.data.filter((m: { subject: string }) => m.subject === `订单 SO-${String(shipped).padStart(6, '0')} 已发货`);
-      while ((await shippedMails()).length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(async () => (await shippedMails()).length >= 1, 10_000, 'the shipped mail');
       const [mail, ...more] = await shippedMails();
       expect(more).toEqual([]);
       expect(mail.text).toContain('批号 L2026-01');

@@ -3,6 +3,7 @@ import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { LiveFacets } from './live-facets';
 import { logIndexChanges, syncPostgresIndex } from './postgres-index';
 import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect } from './search-document.sql';
+import { waitFor } from '../../../test-support/wait-for';
 
 /**
  * A process's facet copy follows the change log; two index jobs that commit out of order (two workers) must not
@@ -20,11 +21,11 @@ describe('facet copy following the index change log', () => {
     const x = await saveTestProduct(shop, { host: 'Goat' });
     const y = await saveTestProduct(shop, { host: 'Goat' });
     // The save's own index jobs (the app's worker) are let finish, then both rows taken out of the index.
-    for (let i = 0; i < 300; i++) {
-      const [{ n }] = await shop.dataSource.query('SELECT count(*)::int AS n FROM product_search WHERE product_id = ANY($1::int[])', [[x.pid, y.pid]]);
-      if (n === 2) break;
-      await new Promise((next) => setTimeout(next, 100));
-    }
+    await waitFor(
+      async () => (await shop.dataSource.query('SELECT count(*)::int AS n FROM product_search WHERE product_id = ANY($1::int[])', [[x.pid, y.pid]]))[0].n === 2,
+      30_000,
+      'both saved products indexed',
+    );
     await shop.dataSource.query('DELETE FROM product_search WHERE product_id = ANY($1::int[])', [[x.pid, y.pid]]);
     const follower = new LiveFacets(shop.dataSource);
     const before = await follower.current();

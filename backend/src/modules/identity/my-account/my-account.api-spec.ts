@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { mailCount, readCode, signUp, skipResendWait, XHR } from '../../../../test-support/account-helpers';
 import { post } from '../../../../test-support/ordering-fixtures';
+import { waitForValue } from '../../../../test-support/wait-for';
 
 /** Issue 31, my account: profile, password and e-mail change while logged in. */
 describe('my account: accountinfo/*', () => {
@@ -15,12 +16,8 @@ describe('my account: accountinfo/*', () => {
 
   /** The subjects mailed to the address, newest first, once there are more than `after`. */
   async function subjects(email: string, after: number): Promise<string[]> {
-    for (let i = 0; i < 200; i++) {
-      const box = await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200);
-      if (box.body.data.length > after) return box.body.data.map((m: { subject: string }) => m.subject);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no new mail to ${email}`);
+    const box = await waitForValue(async () => (await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ subject: string }>, (mails) => mails.length > after, 10_000, `a new mail to ${email}`, 50);
+    return box.map((m) => m.subject);
   }
 
   it('needs a session', async () => {

@@ -10,6 +10,7 @@ import { zipBytes } from '../../../../test-support/zip-fixture';
 import { SHEET_COLUMNS } from '../product-fields';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { SheetImportService } from './sheet-import.service';
+import { waitFor, waitForValue } from '../../../../test-support/wait-for';
 
 /**
  * Catalogue operations end to end through the HTTP API as staff use them: sheet import (check,
@@ -44,12 +45,7 @@ describe('catalogue operations', () => {
   const settle = (id: string, language: 'zh' | 'en' = 'en') => settledImport(shop, id, as(staff, language));
 
   async function searchTotal(word: string): Promise<number> {
-    for (let i = 0; i < 100; i++) {
-      const res = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: word });
-      if (res.body.total > 0) return res.body.total;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return 0;
+    return waitForValue(async () => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: word })).body.total as number, (total) => total > 0, 10_000, `a search hit for ${word}`);
   }
 
   it('imports a CSV with pictures from a ZIP: checked, confirmed, searchable, pictures served in web sizes', async () => {
@@ -208,12 +204,11 @@ describe('catalogue operations', () => {
     await shop.http().post(api(`/products/${pid}`)).set(as(staff)).type('form').send({ price1: '1999.9', productname: 'Anti-QWERTAN Rabbit Antibody' }).expect(200);
     const detail = await shop.http().get('/api/iteminfo/baseinfo/').query({ pid }).expect(200);
     expect(detail.body.data).toMatchObject({ price1: 1999.9, productname: 'Anti-QWERTAN Rabbit Antibody' });
-    for (let i = 0; i < 100; i++) {
-      const res = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'QWERTAN' });
-      if (res.body.data?.[0]?.productname === 'Anti-QWERTAN Rabbit Antibody') break;
-      if (i === 99) throw new Error('search never showed the new name');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(
+      async () => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'QWERTAN' })).body.data?.[0]?.productname === 'Anti-QWERTAN Rabbit Antibody',
+      10_000,
+      'search showing the new name',
+    );
 
     const refused = await shop.http().post(api(`/products/${pid}`)).set(as(staff, 'zh')).type('form').send({ price1: 'free', host: 'Dragon', recommend: 'NOPE-9' }).expect(400);
     expect(refused.body.problems.map((p: { column: string }) => p.column).sort()).toEqual(['host', 'price1', 'recommend']);
@@ -257,9 +252,7 @@ describe('catalogue operations', () => {
     const { pid } = await saveTestProduct(shop, { catno: 'DC-1', productname: 'Anti-PLOVIN Antibody', genename: 'PLOVIN', recommend: 'DC-2' });
     expect(await searchTotal('PLOVIN')).toBe(1);
     await shop.http().post(api(`/products/${pid}/discontinue`)).set(as(staff)).expect(200);
-    for (let i = 0; i < 100 && (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'PLOVIN' })).body.total !== 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(async () => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'PLOVIN' })).body.total === 0, 10_000, 'the discontinued product out of search');
     expect((await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'PLOVIN' })).body.total).toBe(0);
     const page = await shop.http().get('/api/iteminfo/baseinfo/').query({ pid }).expect(200);
     expect(page.body.data).toMatchObject({ status: 'discontinued', recommend: [successor.pid] });

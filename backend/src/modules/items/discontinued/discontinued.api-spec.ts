@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
+import { waitFor, waitForValue } from '../../../../test-support/wait-for';
 
 /**
  * Issue 25, audit items 3 and 4: a discontinued antibody is found by its exact catalogue number in
@@ -51,13 +52,9 @@ describe('discontinued products: found by number, replaced, real alternatives', 
     // Same host and form first, then another host; never a phospho form; the replacement is not repeated.
     expect(page.alternatives.map((p: { pid: number }) => p.pid)).toEqual([ids.sameHost, ids.mouse]);
     // The search index follows through a queued job: the searches below read it once it has.
-    let listed = true;
-    for (let i = 0; i < 100 && listed; i++) {
-      const res = await search(catno(20)).expect(200);
-      listed = (res.body.data ?? []).some((r: { pid: number }) => r.pid === ids.old);
-      if (listed) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(listed).toBe(false);
+    const listed = async () => ((await search(catno(20)).expect(200)).body.data ?? []).some((r: { pid: number }) => r.pid === ids.old);
+    await waitFor(async () => !(await listed()), 10_000, `${catno(20)} out of the search index`);
+    expect(await listed()).toBe(false);
   });
 
   it.each([catno(20), catno(20).toLowerCase().replace('-', ''), catno(20).toLowerCase().replace('-', ' '), catno(20).replace(/[A-Z0-9-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))])(
@@ -70,11 +67,12 @@ describe('discontinued products: found by number, replaced, real alternatives', 
   );
 
   it('does not list it for a name search, nor answer a discontinued match for other words', async () => {
-    let res = await search('ERK1 Rabbit pAb');
-    for (let i = 0; i < 100 && (res.body.data ?? []).some((r: { pid: number }) => r.pid === ids.old); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      res = await search('ERK1 Rabbit pAb');
-    }
+    const res = await waitForValue(
+      async () => await search('ERK1 Rabbit pAb'),
+      (answer) => !(answer.body.data ?? []).some((r: { pid: number }) => r.pid === ids.old),
+      10_000,
+      'the discontinued product out of a name search',
+    );
     expect(res.body.data.map((i: { pid: number }) => i.pid)).not.toContain(ids.old);
     expect(res.body.discontinued).toBeUndefined();
     expect((await search(catno(25))).body.discontinued).toBeUndefined();
@@ -90,11 +88,13 @@ describe('discontinued products: found by number, replaced, real alternatives', 
     const good = await settle((await upload(`${header}\n${catno(22)},${catno(21)}\n`).expect(200)).body.data.id);
     expect(good.report.problemCount).toBe(0);
     await shop.http().post(`/api/admininfo/catalogue/imports/${good.id}/confirm`).set(as()).expect(200);
-    let row: { replaced_by: string } | undefined;
-    for (let i = 0; i < 100 && row?.replaced_by !== catno(21); i++) {
-      [row] = await shop.dataSource.query('SELECT replaced_by FROM products WHERE id = $1', [ids.phosphoB]);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const [row] = await waitForValue(
+      async () => (await shop.dataSource.query('SELECT replaced_by FROM products WHERE id = $1', [ids.phosphoB])) as Array<{ replaced_by: string }>,
+      ([read]) => read?.replaced_by === catno(21),
+      5_000,
+      `${catno(22)} replaced by ${catno(21)}`,
+      50,
+    );
     expect(row?.replaced_by).toBe(catno(21));
   });
 });

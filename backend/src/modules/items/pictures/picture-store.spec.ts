@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { noisyJpeg, pngClaiming, sidewaysJpeg, solid } from '../../../../test-support/picture-fixtures';
 import { DAMAGED_PICTURE, NOT_A_PICTURE, PICTURE_TOO_LARGE, TOO_MANY_PIXELS } from './picture-rejected';
 import { PICTURE_MAX_BYTES, PictureRejected, PictureSize, PictureStore, StoredPicture, pictureUrl } from './picture-store';
+import { pause } from '../../../../test-support/wait-for';
 
 let scratch: string;
 let store: PictureStore;
@@ -171,7 +172,8 @@ describe('PictureStore.ingest', () => {
     const sizes: PictureSize[] = ['original', 'zoom', 'detail', 'thumb'];
     const mtimes = async () => Promise.all(sizes.map(async (s) => (await stat(store.pathOf(first.file, s)!)).mtimeMs));
     const before = await mtimes();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A fixed wait, not a poll: a rewrite after it would show as a later mtime; nothing happening has no signal.
+    await pause(30);
 
     expect(await store.ingest(bytes)).toEqual(first);
     expect(await mtimes()).toEqual(before);

@@ -4,6 +4,7 @@ import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers'
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { REFERENCE_COLUMNS } from '../product-fields';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
+import { waitForValue } from '../../../../test-support/wait-for';
 
 /**
  * Research evidence through the HTTP API as staff and researchers meet it (issue 15): a product's
@@ -300,13 +301,12 @@ describe('references, validation evidence and RRIDs', () => {
       expect(page.validation).toEqual([{ application: 'WB', species: 'Rat', kind: 'user-review', reviews: 1 }]);
       expect(page.evidence).toBe('user-review');
 
-      let found: number[] = [];
-      for (let i = 0; i < 100; i++) {
-        const res = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'REVIEWIN', evidence: "['user-review']" }).expect(200);
-        found = (res.body.data ?? []).map((p: { pid: number }) => p.pid);
-        if (found.includes(pid)) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const found = await waitForValue(
+        async () => ((await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'REVIEWIN', evidence: "['user-review']" }).expect(200)).body.data ?? []).map((p: { pid: number }) => p.pid) as number[],
+        (pids) => pids.includes(pid),
+        10_000,
+        'the reviewed product under user-review evidence',
+      );
       expect(found).toEqual([pid]);
       const none = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: 'REVIEWIN', evidence: "['knockout']" }).expect(200);
       expect(none.body.total ?? 0).toBe(0);

@@ -3,6 +3,7 @@ import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { signUp, SignedUp } from '../../../../test-support/account-helpers';
 import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 import { normaliseText } from '../text-normaliser';
+import { waitFor } from '../../../../test-support/wait-for';
 
 /** Searches that found nothing (issue 23): counted by normalised text and day, read by staff as a list or CSV. */
 describe('searches without results (iteminfo/searchitem → admininfo/search-misses)', () => {
@@ -26,12 +27,12 @@ describe('searches without results (iteminfo/searchitem → admininfo/search-mis
   const rows = () => shop.dataSource.query(`SELECT day::text AS day, text, searches FROM search_misses ORDER BY text`);
   /** The count is written after the answer is sent: wait until the table holds what is expected. */
   const settle = async (expected: number) => {
-    for (let i = 0; i < 100; i++) {
-      const [{ total }] = await shop.dataSource.query(`SELECT coalesce(sum(searches), 0)::int AS total FROM search_misses`);
-      if (total >= expected) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`search_misses never reached ${expected} searches`);
+    await waitFor(
+      async () => (await shop.dataSource.query(`SELECT coalesce(sum(searches), 0)::int AS total FROM search_misses`))[0].total >= expected,
+      5_000,
+      `search_misses reaching ${expected} searches`,
+      50,
+    );
   };
   // The day in the table is the database's current_date: ask for a period around it whatever the time zone.
   const around = () => {

@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
+import { waitFor } from '../../../../test-support/wait-for';
 
 /**
  * Staff keep the Chinese names of targets (issue 30): a name added on one instance finds its
@@ -37,12 +38,7 @@ describe('target names staff keep', () => {
 
   /** Polls until the product is found (its index job has run), up to `limitMs`; the milliseconds it took, or null. */
   async function foundWithin(shop: TestApp, word: string, limitMs: number): Promise<number | null> {
-    const started = Date.now();
-    while (Date.now() - started <= limitMs) {
-      if ((await found(shop, word)).includes(pid)) return Date.now() - started;
-      await new Promise((next) => setTimeout(next, 20));
-    }
-    return null;
+    return waitFor(async () => (await found(shop, word)).includes(pid), limitMs, `the product found by ${word}`, 20).catch(() => null);
   }
 
   it('lists the shipped names, searchable by any of them, to staff only', async () => {

@@ -3,6 +3,7 @@ import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers'
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
+import { waitFor, waitForValue } from '../../../../test-support/wait-for';
 
 /**
  * The vocabularies as data (issue 24): the starting lists with their labels, staff changes to them,
@@ -26,14 +27,12 @@ describe('vocabularies', () => {
   /** The products search finds with one filter value, once the index job has caught up. */
   /** The products a filter lists, once the index jobs have caught up: every one of `pids` listed (or none, when not `present`). */
   async function searchedBy(facet: string, value: string, pids: number | number[], present: boolean): Promise<number[]> {
-    let found: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const res = await shop.http().get('/api/iteminfo/searchitem/').query({ [facet]: `['${value}']` }).expect(200);
-      found = (res.body.data ?? []).map((p: { pid: number }) => p.pid);
-      if ([pids].flat().every((pid) => found.includes(pid) === present)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return found;
+    return waitForValue(
+      async () => ((await shop.http().get('/api/iteminfo/searchitem/').query({ [facet]: `['${value}']` }).expect(200)).body.data ?? []).map((p: { pid: number }) => p.pid) as number[],
+      (found) => [pids].flat().every((pid) => found.includes(pid) === present),
+      10_000,
+      `products ${[pids].flat().join(', ')} ${present ? 'listed' : 'not listed'} under ${facet} ${value}`,
+    );
   }
 
   it('serves the starting lists with both labels to everyone', async () => {
@@ -103,7 +102,7 @@ describe('vocabularies', () => {
 
     const typed = async (searchword: string) => (await shop.http().get('/api/iteminfo/searchitem/').query({ searchword }).expect(200)).body;
     // Both indexed before the searches below (the index queue may take them in either order).
-    for (let i = 0; i < 100 && (await typed(gene)).data.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => (await typed(gene)).data.length >= 2, 10_000, `both ${gene} products indexed`);
     for (const word of [`裸鼹鼠 ${gene}`, `naked mole-rat ${gene}`, `Heterocephalus ${gene}`]) {
       const found = await typed(word);
       expect([word, found.data.map((p: { pid: number }) => p.pid)]).toEqual([word, [mole.pid]]);
