@@ -11,7 +11,7 @@ import {
 } from './accountApi';
 import { SlidePuzzle } from './SlidePuzzle';
 import { serverMessage } from '../../shared/api/serverMessage';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/ui/TextField';
 import { hasErrors, useFieldErrors } from './useFieldErrors';
 
 type Field = 'email' | 'password' | 'confirm' | 'verify' | 'puzzle';

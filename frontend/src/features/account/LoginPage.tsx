@@ -6,7 +6,7 @@ import { NOTHING } from '../../shared/api/api';
 import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { useLoginMutation } from './accountApi';
 import type { LoginNotice } from './loginRedirect';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/ui/TextField';
 import { hasErrors, useFieldErrors } from './useFieldErrors';
 import './account.css';
 

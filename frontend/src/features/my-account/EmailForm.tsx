@@ -1,7 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/ui/notice';
-import { Field } from './Field';
+import { TextField } from '../../shared/ui/TextField';
 import { fieldRefusal } from './fieldRefusal';
 import { useChangeEmailMutation, useChangeEmailSendMutation } from './myAccountApi';
 
@@ -61,7 +61,7 @@ export function EmailForm() {
     return (
       <form className="my-account__form" noValidate onSubmit={confirmCode} aria-labelledby="email-title">
         <p>{t('email.sent', { email: fields.email.trim() })}</p>
-        <Field id="email-code" label={t('email.code')} value={fields.verify} inputMode="numeric" maxLength={6} autoComplete="one-time-code" error={errors.verify} onValue={set('verify')} />
+        <TextField className="my-account__field" id="email-code" label={t('email.code')} value={fields.verify} inputMode="numeric" maxLength={6} autoComplete="one-time-code" error={errors.verify} onValue={set('verify')} />
         {errors.form && <p className="error-text" role="alert">{errors.form}</p>}
         <div className="my-account__buttons">
           <button type="submit" className="button" disabled={confirming.isLoading}>{t('email.confirm')}</button>
@@ -72,8 +72,8 @@ export function EmailForm() {
   }
   return (
     <form className="my-account__form" noValidate onSubmit={sendCode} aria-labelledby="email-title">
-      <Field id="email-password" type="password" label={t('password.current')} value={fields.password} autoComplete="current-password" error={errors.password} onValue={set('password')} />
-      <Field id="email-new" type="email" label={t('email.new')} value={fields.email} maxLength={254} autoComplete="email" error={errors.email} onValue={set('email')} />
+      <TextField className="my-account__field" id="email-password" type="password" label={t('password.current')} value={fields.password} autoComplete="current-password" error={errors.password} onValue={set('password')} />
+      <TextField className="my-account__field" id="email-new" type="email" label={t('email.new')} value={fields.email} maxLength={254} autoComplete="email" error={errors.email} onValue={set('email')} />
       {errors.form && <p className="error-text" role="alert">{errors.form}</p>}
       <div>
         <button type="submit" className="button" disabled={sending.isLoading}>{t('email.send')}</button>

@@ -1,7 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/ui/notice';
-import { Field } from './Field';
+import { TextField } from '../../shared/ui/TextField';
 import { fieldRefusal } from './fieldRefusal';
 import { useChangePasswordMutation } from './myAccountApi';
 
@@ -39,9 +39,9 @@ export function PasswordForm() {
 
   return (
     <form className="my-account__form" noValidate onSubmit={save} aria-labelledby="password-title">
-      <Field id="password-current" type="password" label={t('password.current')} value={fields.oldpassword} autoComplete="current-password" error={errors.oldpassword} onValue={set('oldpassword')} />
-      <Field id="password-new" type="password" label={t('password.new')} value={fields.password} autoComplete="new-password" error={errors.password} onValue={set('password')} />
-      <Field id="password-confirm" type="password" label={t('password.confirm')} value={fields.confirm} autoComplete="new-password" error={errors.confirm} onValue={set('confirm')} />
+      <TextField className="my-account__field" id="password-current" type="password" label={t('password.current')} value={fields.oldpassword} autoComplete="current-password" error={errors.oldpassword} onValue={set('oldpassword')} />
+      <TextField className="my-account__field" id="password-new" type="password" label={t('password.new')} value={fields.password} autoComplete="new-password" error={errors.password} onValue={set('password')} />
+      <TextField className="my-account__field" id="password-confirm" type="password" label={t('password.confirm')} value={fields.confirm} autoComplete="new-password" error={errors.confirm} onValue={set('confirm')} />
       {errors.form && <p className="error-text" role="alert">{errors.form}</p>}
       <p className="my-account__hint">{t('password.hint')}</p>
       <div>

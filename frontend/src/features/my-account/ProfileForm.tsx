@@ -1,7 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/ui/notice';
-import { Field } from './Field';
+import { TextField } from '../../shared/ui/TextField';
 import { fieldRefusal } from './fieldRefusal';
 import { Profile, useUpdateProfileMutation } from './myAccountApi';
 
@@ -38,9 +38,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <p className="my-account__email">
         <span>{t('profile.email')}</span> <strong data-testid="profile-email">{profile.email}</strong>
       </p>
-      <Field id="profile-name" label={t('profile.name')} value={fields.username} maxLength={64} autoComplete="name" error={errors.username} onValue={set('username')} />
-      <Field id="profile-organisation" label={t('profile.organisation')} value={fields.organisation} maxLength={200} autoComplete="organization" error={errors.organisation} onValue={set('organisation')} />
-      <Field id="profile-phone" label={t('profile.phone')} value={fields.phone} maxLength={40} type="tel" autoComplete="tel" error={errors.phone} onValue={set('phone')} />
+      <TextField className="my-account__field" id="profile-name" label={t('profile.name')} value={fields.username} maxLength={64} autoComplete="name" error={errors.username} onValue={set('username')} />
+      <TextField className="my-account__field" id="profile-organisation" label={t('profile.organisation')} value={fields.organisation} maxLength={200} autoComplete="organization" error={errors.organisation} onValue={set('organisation')} />
+      <TextField className="my-account__field" id="profile-phone" label={t('profile.phone')} value={fields.phone} maxLength={40} type="tel" autoComplete="tel" error={errors.phone} onValue={set('phone')} />
       {errors.form && <p className="error-text" role="alert">{errors.form}</p>}
       <div>
         <button type="submit" className="button" disabled={updating.isLoading}>{t('profile.save')}</button>

@@ -5,13 +5,15 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   label: string;
   error?: string;
   onValue: (value: string) => void;
+  /** The wrapper's class: each form lays its fields out in its own style sheet. */
+  className?: string;
 }
 
 /** A labelled input; its error sits outside the label (so the field's name stays clean) and is tied to it. */
-export function TextField({ label, error, onValue, id, ...input }: Props) {
+export function TextField({ label, error, onValue, id, className = 'field', ...input }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onValue(e.target.value)} />
       {error && (
