@@ -97,18 +97,19 @@ export class CatalogueImportProcessor implements OnModuleInit, OnApplicationShut
       const expectedRows = row.report?.rows;
       const result = await this.sheets.importSheet(sheet, images, { dryRun: step === 'check', expectedRows, onProgress, renameCatalogueNumbers: row.renameCatno, addValues: row.addValues });
       const clean = result.report.problemCount === 0;
+      // The files go before the final state is written: whoever reads "done" or "rejected" finds no folder left.
       if (step === 'check') {
-        await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);
         if (!clean) await this.dispose(row.workDir);
+        await this.imports.finish(importId, clean ? 'validated' : 'rejected', result.report);
         return;
       }
-      await this.imports.finish(importId, clean ? 'done' : 'failed', result.report, clean ? null : CHANGED_SINCE_CHECK);
       await this.dispose(row.workDir);
+      await this.imports.finish(importId, clean ? 'done' : 'failed', result.report, clean ? null : CHANGED_SINCE_CHECK);
     } catch (error) {
       const failure = error instanceof SheetError ? error.text : IMPORT_CRASHED;
       if (!(error instanceof SheetError)) this.logger.error(`Import ${importId} (${step}) failed: ${(error as Error).stack}`);
-      await this.imports.finish(importId, step === 'check' ? 'rejected' : 'failed', null, failure);
       await this.dispose(row.workDir);
+      await this.imports.finish(importId, step === 'check' ? 'rejected' : 'failed', null, failure);
     } finally {
       await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
     }
