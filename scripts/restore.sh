@@ -80,7 +80,9 @@ if [ -n "$scratch" ]; then
   chown "$(pg_owner)" "$data"/*.conf
   step="$(now)"
   as_pg_owner "$(pg_bin pg_ctl)" -D "$data" -l "$data.log" -w -t 3600 start \
-    -o "-c port=$port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$data -c archive_mode=off" >/dev/null
+    -o "-c port=$port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$data -c archive_mode=off" >/dev/null ||
+    fail "The scratch copy did not start; the end of its log ($data.log):
+$(tail -n 25 "$data.log" 2>/dev/null)"
   url="postgres://$PG_USER@127.0.0.1:$port/$DB_NAME"
 else
   data="$(pg_data)"

@@ -104,6 +104,12 @@ cluster() {
     # shellcheck disable=SC2086
     pg_ctlcluster --skip-systemctl-redirect $found "$action" ${2:+-m "$2"}
   else
-    as_pg_owner "$(pg_bin pg_ctl)" -D "$(pg_data)" -l "$BACKUP_DIR/log/postgresql-$PG_PORT.log" -w -t 600 "$action" ${2:+-m "$2"} >/dev/null
+    local log="$BACKUP_DIR/log/postgresql-$PG_PORT.log"
+    # pg_ctl says only "examine the log output": the reason is in the server's own log, shown here.
+    as_pg_owner "$(pg_bin pg_ctl)" -D "$(pg_data)" -l "$log" -w -t 600 "$action" ${2:+-m "$2"} >/dev/null || {
+      printf 'PostgreSQL did not %s; the end of its log (%s):\n' "$action" "$log" >&2
+      tail -n 25 "$log" >&2 2>/dev/null
+      return 1
+    }
   fi
 }

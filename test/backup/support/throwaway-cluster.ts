@@ -94,6 +94,10 @@ export class ThrowawayCluster {
     const pid = Number(readFileSync(join(this.data(), 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(pid, 'SIGKILL');
     rmSync(this.data(), { recursive: true, force: true });
+    // A destroyed machine leaves no socket lock behind. A killed postmaster does, and until its parent (init here)
+    // reaps it, its pid still answers: the restored server would take the lock for a live one and refuse to start
+    // (seen in CI: "lock file .s.PGSQL.<port>.lock already exists").
+    for (const name of readdirSync(this.socket())) if (name.startsWith('.s.PGSQL.')) rmSync(join(this.socket(), name), { force: true });
   }
 
   /** Stops any server left in the folder (this one, a scratch restore beside it) and deletes the folder. */
