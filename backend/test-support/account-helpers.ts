@@ -36,6 +36,17 @@ export async function readCode(shop: TestApp, email: string, afterMails = 0, tim
   return code(box) as string;
 }
 
+/** Waits for the mail worker and returns the first mail to the address whose subject matches. */
+export async function mailTo(shop: TestApp, to: string, subject: RegExp): Promise<{ subject: string; text: string; html: string }> {
+  const box = await waitForValue(
+    async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
+    (mails) => mails.some((m) => subject.test(m.subject)),
+    10_000,
+    `a mail to ${to} with subject ${subject}`,
+  );
+  return box.find((m) => subject.test(m.subject))!;
+}
+
 export async function mailCount(shop: TestApp, email: string): Promise<number> {
   const box = await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200);
   return box.body.data.length;

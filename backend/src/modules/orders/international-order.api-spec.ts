@@ -1,10 +1,9 @@
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { mailTo, signUp, SignedUp } from '../../../test-support/account-helpers';
 import { signUpStaff } from '../../../test-support/review-fixtures';
 import { addLot } from '../../../test-support/lot-fixtures';
 import { asBytes, pdfText } from '../../../test-support/pdf-fixtures';
 import { ADDRESS, addProduct, get, post } from '../../../test-support/ordering-fixtures';
-import { waitForValue } from '../../../test-support/wait-for';
 
 /** A United States address: the order ships abroad and carries the handling fee (spec section 9: 120 USD). */
 const US_ADDRESS = { country: 'United States', province: 'Massachusetts', city: 'Boston', district: '', addr: '77 Avenue Louis Pasteur', recname: 'Jane Roe', recphone: '+1 617 000 0000' };
@@ -48,16 +47,6 @@ describe('international orders: the handling fee line, one source of money, PO n
   const desk = (query: Record<string, unknown>, user: SignedUp = staff) => shop.http().get('/api/admininfo/orders').query(query).set('Authorization', user.authorization);
   const number = (id: number) => `SO-${String(id).padStart(6, '0')}`;
 
-  async function mailTo(to: string, subject: RegExp) {
-    const box = await waitForValue(
-      async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
-      (mails) => mails.some((m) => subject.test(m.subject)),
-      10_000,
-      `a mail to ${to} with subject ${subject}`,
-    );
-    return box.find((m) => subject.test(m.subject));
-  }
-
   it('stores the fee with an English order to the United States, beside the goods: $867 + $120 = $987 due', async () => {
     const id = await order('en', abroad, { ponumber: 'PO-2026/0042', institution: 'Harvard Medical School' });
     const [stored] = await shop.dataSource.query(`SELECT shown_total, shown_handling_fee, handling_fee_fen, total_fen FROM orders WHERE id = $1`, [id]);
@@ -75,10 +64,10 @@ describe('international orders: the handling fee line, one source of money, PO n
     expect(text).toContain('Bank of China, Suzhou Branch');
 
     // The mails: the customer's and the sales notice (the invoice request) say the same.
-    const customer = await mailTo(buyer.email, new RegExp(`Order ${number(id)} submitted`));
+    const customer = await mailTo(shop, buyer.email, new RegExp(`Order ${number(id)} submitted`));
     for (const part of ['Goods: $867', 'International handling fee: $120', 'Amount due: $987', 'PO number: PO-2026/0042', 'delivered 3-5 working days after dispatch']) expect(customer?.text).toContain(part);
     expect(customer?.text).not.toContain('1-2 weeks');
-    const sales = await mailTo('sales@antibody-shop.example', new RegExp(`New order ${number(id)} `));
+    const sales = await mailTo(shop, 'sales@antibody-shop.example', new RegExp(`New order ${number(id)} `));
     for (const part of ['Handling fee: $120', 'Amount due: $987 (¥6,900)', 'PO number: PO-2026/0042', 'Billing institution: Harvard Medical School']) expect(sales?.text).toContain(part);
 
     // The desk reads the same stored figures.
@@ -87,7 +76,7 @@ describe('international orders: the handling fee line, one source of money, PO n
 
     // Paid: the payment mail names the amount due, fee included.
     await post(shop, staff, `admininfo/orders/${id}/paid`).expect(200);
-    const paid = await mailTo(buyer.email, new RegExp(`Order ${number(id)} paid`));
+    const paid = await mailTo(shop, buyer.email, new RegExp(`Order ${number(id)} paid`));
     expect(paid?.text).toContain('payment of $987');
     expect(paid?.text).toContain('International handling fee: $120');
   });
@@ -107,7 +96,7 @@ describe('international orders: the handling fee line, one source of money, PO n
     const text = await proforma(id);
     expect(text).toContain('应付金额 ¥6,060');
     expect(text).not.toContain('手续费');
-    const mail = await mailTo(buyer.email, new RegExp(`订单 ${number(id)} 已提交`));
+    const mail = await mailTo(shop, buyer.email, new RegExp(`订单 ${number(id)} 已提交`));
     expect(mail?.text).not.toContain('手续费');
     expect(mail?.text).toContain('国内包邮，发货后 5-7 个工作日送达');
   });
@@ -184,7 +173,7 @@ describe('international orders: the handling fee line, one source of money, PO n
     expect((await detail(id)).maininfo.trackingurl).toBe(url);
     const row = (await desk({ q: number(id) }).expect(200)).body.data[0];
     expect(row.maininfo).toMatchObject({ carrier: '顺丰速运', trackingnumber: 'SF1402718835', trackingurl: url });
-    const mail = await mailTo(buyer.email, new RegExp(`Order ${number(id)} shipped`));
+    const mail = await mailTo(shop, buyer.email, new RegExp(`Order ${number(id)} shipped`));
     expect(mail?.text).toContain(`Track the parcel: ${url}`);
     expect(mail?.html).toContain(`<a href="${url}">SF1402718835</a>`);
 

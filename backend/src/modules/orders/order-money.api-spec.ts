@@ -1,8 +1,7 @@
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { signUp, SignedUp } from '../../../test-support/account-helpers';
+import { mailTo, signUp, SignedUp } from '../../../test-support/account-helpers';
 import { signUpStaff } from '../../../test-support/review-fixtures';
 import { ADDRESS, addProduct, get, post } from '../../../test-support/ordering-fixtures';
-import { waitForValue } from '../../../test-support/wait-for';
 
 /**
  * Issue 25, audit items 1 and 2: an English order's lines are shown in dollars rounded up per unit,
@@ -32,16 +31,6 @@ describe('order money: the shown lines add up to the total in the order currency
       .set('X-Language', language)
       .expect(200);
     return res.body.orderlistid;
-  }
-
-  async function mailTo(to: string, subject: RegExp) {
-    const box = await waitForValue(
-      async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
-      (mails) => mails.some((m) => subject.test(m.subject)),
-      10_000,
-      `a mail to ${to} with subject ${subject}`,
-    );
-    return box.find((m) => subject.test(m.subject));
   }
 
   it('stores the dollar lines and their sum for an English order, and answers them in detail and list', async () => {
@@ -74,12 +63,12 @@ describe('order money: the shown lines add up to the total in the order currency
   it('mails the customer the same dollar lines and total, and sales the dollars with the yuan beside', async () => {
     const id = await order('en', [[1, 1], [2, 1]]);
     const number = `SO-${String(id).padStart(6, '0')}`;
-    const customer = await mailTo(buyer.email, new RegExp(`Order ${number} submitted`));
+    const customer = await mailTo(shop, buyer.email, new RegExp(`Order ${number} submitted`));
     expect(customer?.text).toContain('Amount due: $867');
     expect(customer?.text).toContain('$332');
     expect(customer?.text).toContain('$535');
     expect(customer?.text).not.toContain('$866');
-    const sales = await mailTo('sales@antibody-shop.example', new RegExp(`New order ${number} `));
+    const sales = await mailTo(shop, 'sales@antibody-shop.example', new RegExp(`New order ${number} `));
     expect(sales?.text).toContain('Amount due: $867 (¥6,060)');
   });
 
