@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { demoPdfPage } from './demo-pdf-page';
 
 /** The demo's certificate of analysis: a fixed fact sheet on one A4 page (the standard fonts carry Latin text only). */
 const TESTS: Array<[string, string, string]> = [
@@ -16,17 +17,8 @@ const TESTS: Array<[string, string, string]> = [
  * content-addressed store keeps one file for every demo lot, however often the seed runs.
  */
 export async function renderDemoCertificate(shopName: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(`Certificate of Analysis - ${shopName}`, { showInWindowTitleBar: true });
-  const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.15, 0.25);
   const accent = rgb(0.12, 0.38, 0.72);
-
-  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: accent });
-  page.drawText(shopName, { x: 48, y: 806, size: 20, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Certificate of Analysis', { x: 48, y: 730, size: 24, font: bold, color: ink });
+  const { pdf, page, regular, bold, ink } = await demoPdfPage(shopName, 'Certificate of Analysis', `Certificate of Analysis - ${shopName}`, accent);
   const intro = [
     'This certificate belongs to the demo catalogue. It shows how a lot\'s quality-control',
     'results are attached to the lot a customer receives; the figures below are illustrative.',

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { demoPdfPage } from './demo-pdf-page';
 
 /**
  * The demo's safety data sheet of a product type (issue 35), in the GHS layout suppliers use for research antibodies
@@ -16,16 +17,7 @@ const SECTIONS: Array<[string, string[]]> = [
 ];
 
 export async function renderDemoSafetySheet(shopName: string, productType: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(`Safety Data Sheet - ${productType} - ${shopName}`, { showInWindowTitleBar: true });
-  const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.15, 0.25);
-  const accent = rgb(0.72, 0.24, 0.12);
-  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: accent });
-  page.drawText(shopName, { x: 48, y: 806, size: 20, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Safety Data Sheet', { x: 48, y: 730, size: 24, font: bold, color: ink });
+  const { pdf, page, regular, bold, ink } = await demoPdfPage(shopName, 'Safety Data Sheet', `Safety Data Sheet - ${productType} - ${shopName}`, rgb(0.72, 0.24, 0.12));
   page.drawText(`Product type: ${productType}`, { x: 48, y: 704, size: 12, font: regular, color: ink });
   let y = 670;
   for (const [title, lines] of SECTIONS) {
