@@ -25,7 +25,8 @@ export function serverEnvironment(databaseUrl: string, port: number, uploadDir?:
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `e2e_${port}`,
+    // Named by the shop's database, not its port: a port comes back in a later run while Redis still holds its mail.
+    QUEUE_PREFIX: `e2e_${databaseUrl.slice(databaseUrl.lastIndexOf('/') + 1)}`,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SPA_DIST: join(ROOT, 'frontend/dist'),

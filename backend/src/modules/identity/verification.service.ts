@@ -71,7 +71,7 @@ export class VerificationService {
           usedAt: null,
           userId: request.userId ?? null,
         });
-        await this.mail.enqueue({ ...codeMail(email, code, purpose, language), idempotencyKey: `verification-code:${row.id}` });
+        await this.mail.enqueue({ ...codeMail(email, code, purpose, language), idempotencyKey: `verification-code:${digest(token)}` });
       });
     } catch (error) {
       await this.limits.release(email, request.ip);

@@ -1,4 +1,4 @@
-import type { MailRequest } from '../../mail/mail-message';
+import { eventKey, type MailRequest } from '../../mail/mail-message';
 import { formatMoney } from '../items/shown-price';
 import type { OrderDelivery } from './delivery-promise';
 import { orderMoney } from './order-money';
@@ -62,7 +62,7 @@ export function customerOrderMail(order: Order, to: string, delivery: OrderDeliv
   const rows = lineRows(order);
   const money = moneyLines(order, zh);
   return {
-    idempotencyKey: `order-confirmation:${order.id}`,
+    idempotencyKey: eventKey('order-confirmation', order.id, order.committedAt),
     to,
     subject: zh ? `订单 ${orderNumber(order.id)} 已提交` : `Order ${orderNumber(order.id)} submitted`,
     text: [intro, ...facts, '', ...rows.map((r) => r.join('  ')), '', ...money].join('\n'),
@@ -91,7 +91,7 @@ export function salesOrderMail(order: Order, customerEmail: string, salesAddress
   ];
   const rows = lineRows(order);
   return {
-    idempotencyKey: `order-sales:${order.id}`,
+    idempotencyKey: eventKey('order-sales', order.id, order.committedAt),
     to: salesAddress,
     subject: `New order ${orderNumber(order.id)} from ${customerEmail}`,
     text: [...facts.map(([k, v]) => `${k}: ${v}`), '', ...rows.map((r) => r.join('  '))].join('\n'),
@@ -109,7 +109,7 @@ export function customerPaidMail(order: Order, to: string, publicUrl: string): M
   const more = zh ? `订单详情：${link}` : `Order details: ${link}`;
   const rows = lineRows(order);
   return {
-    idempotencyKey: `order-paid:${order.id}`,
+    idempotencyKey: eventKey('order-paid', order.id, order.paidAt ?? order.committedAt),
     to,
     subject: zh ? `订单 ${orderNumber(order.id)} 已付款` : `Order ${orderNumber(order.id)} paid`,
     text: [intro, more, '', ...rows.map((r) => r.join('  ')), '', ...moneyLines(order, zh)].join('\n'),
@@ -130,7 +130,7 @@ export function customerShippedMail(order: Order, to: string, publicUrl: string,
     .sort((a, b) => a.position - b.position)
     .map((l) => [l.catalogueNumber, l.productName, l.size, String(l.quantity), l.lot ? `${zh ? '批号' : 'Lot#'} ${l.lot.lotNumber}` : '']);
   return {
-    idempotencyKey: `order-shipped:${order.id}`,
+    idempotencyKey: eventKey('order-shipped', order.id, order.shippedAt ?? order.committedAt),
     to,
     subject: zh ? `订单 ${orderNumber(order.id)} 已发货` : `Order ${orderNumber(order.id)} shipped`,
     text: [intro, ...(follow ? [follow] : []), more, '', ...rows.map((r) => r.join('  '))].join('\n'),

@@ -1,4 +1,4 @@
-import type { MailRequest } from '../../../mail/mail-message';
+import { eventKey, type MailRequest } from '../../../mail/mail-message';
 import type { RequirementForm } from './requirement-form.entity';
 
 const escapeHtml = (text: string) =>
@@ -15,7 +15,7 @@ export function requirementMail(form: RequirementForm, salesAddress: string): Ma
     ['Description', form.description || '-'],
   ];
   return {
-    idempotencyKey: `requirement-form:${form.id}`,
+    idempotencyKey: eventKey('requirement-form', form.id, form.createdAt),
     to: salesAddress,
     subject: `Product requirement #${form.id}: ${form.antibodyName || 'no antibody name'}`,
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
