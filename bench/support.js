@@ -1,6 +1,6 @@
 /** What the benchmarks share: command-line options, SQL on the bench server, and the built shop as a child process. */
 const { spawn } = require('node:child_process');
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const { Client } = require('pg');
 
@@ -74,9 +74,17 @@ async function eventLoopDelay(base, metricsToken) {
   return { p99: read('0.99'), max: read('1') };
 }
 
-/** A process's resident memory in MB, as the kernel counts it. */
-function rssMb(pid) {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+/** A process's children (the web processes of a production start's primary), from /proc. */
+function childrenOf(pid) {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
 }
 
-module.exports = { root, cliOption, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb };
+/** Resident memory in MB of a process and its children (every web process of the server), as the kernel counts it. */
+function rssMb(pid) {
+  const one = (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]);
+  return Math.round([pid, ...childrenOf(pid)].reduce((sum, p) => sum + one(p), 0) / 1024);
+}
+
+module.exports = { root, cliOption, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb, childrenOf };

@@ -43,6 +43,11 @@ export class Environment {
   @IsIn(['all', 'web', 'worker'])
   PROCESS_ROLE: 'all' | 'web' | 'worker' = 'all';
 
+  /** Web processes on this machine (main.ts, cluster/web-process-count.ts): a number or `auto` (one per core, production's default). */
+  @IsOptional()
+  @Matches(/^(auto|\d{1,3})$/, { message: 'WEB_PROCESSES must be "auto" or a whole number' })
+  WEB_PROCESSES?: string;
+
   @IsIn(['postgres', 'elasticsearch'])
   SEARCH_ENGINE: 'postgres' | 'elasticsearch' = 'postgres';
 

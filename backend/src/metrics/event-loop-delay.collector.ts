@@ -24,6 +24,8 @@ export class EventLoopDelayCollector implements OnModuleDestroy {
       name: 'event_loop_delay_seconds',
       help: 'Event-loop delay since the previous scrape, by quantile (monitorEventLoopDelay, sampling interval subtracted)',
       labelNames: ['quantile'] as const,
+      // Across a machine's web processes, the worst one's: a request waits behind the loop it landed on.
+      aggregator: 'max',
       registers: [metrics.registry],
       collect() {
         const sampled = histogram.count > 0;

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { machineMetrics } from '../cluster/cluster-metrics';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { ShopMetrics } from './metrics.registry';
 
@@ -11,6 +12,6 @@ export class MetricsController {
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   scrape(): Promise<string> {
-    return this.metrics.registry.metrics();
+    return machineMetrics(this.metrics.registry);
   }
 }

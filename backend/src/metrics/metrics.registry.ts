@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { joinMachineMetrics } from '../cluster/cluster-metrics';
 
 /**
  * The shop's own Prometheus registry (not prom-client's global one, so that several apps booted
@@ -25,5 +26,6 @@ export class ShopMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    joinMachineMetrics(this.registry);
   }
 }

@@ -52,6 +52,8 @@ export class QueueMetricsCollector implements OnApplicationShutdown {
         help,
         labelNames,
         registers: [metrics.registry],
+        // Every web process reads the same shared queues: a machine's reading is any one of them, not their sum.
+        aggregator: 'max',
         async collect() {
           this.reset();
           fill(this, await read());

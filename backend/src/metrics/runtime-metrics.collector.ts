@@ -34,6 +34,8 @@ export class RuntimeMetricsCollector {
     new Gauge({
       name: 'shop_ready',
       help: '1 when this instance is ready for traffic (as /api/health/ready answers), 0 when not or draining',
+      // A machine's processes: ready when every one is.
+      aggregator: 'min',
       registers: [metrics.registry],
       async collect() {
         const ready = await readiness.check().then(
@@ -47,6 +49,7 @@ export class RuntimeMetricsCollector {
     new Gauge({
       name: 'shop_draining',
       help: '1 from SIGTERM until the instance exits',
+      aggregator: 'max',
       registers: [metrics.registry],
       collect() {
         this.set(lifecycle.draining ? 1 : 0);
