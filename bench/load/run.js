@@ -9,9 +9,11 @@
  * soon as the last one is answered (closed loop: autocannon's rate option releases each second's
  * requests in one burst, which measures the burst, not the shop). Prints requests/second, p50/p99 per
  * kind and errors, and the highest throughput whose p99 stayed under --p99 (200 ms) for every kind.
- * --fleet measures three set-ups in the same run: one instance directly, the same instance behind
- * HAProxy (the compose balancer's configuration: what the balancer costs) and two instances behind
- * HAProxy, and prints each one's best throughput and the ratios.
+ * Instances here are one web process each (WEB_PROCESSES=1).
+ * --fleet measures four set-ups in the same run: one instance directly, the same instance behind
+ * HAProxy (the compose balancer's configuration: what the balancer costs), two instances behind
+ * HAProxy, and the production start (one web process per core through node:cluster, no balancer),
+ * and prints each one's best throughput and the ratios.
  * Build first: npm run build.
  */
 const { spawnSync } = require('node:child_process');
@@ -37,6 +39,7 @@ const env = {
   QUEUE_PREFIX: `load${port}`,
   LOG_LEVEL: 'warn',
   SPA_DIST: '',
+  WEB_PROCESSES: '1',
   SMTP_URL: 'smtp://127.0.0.1:1',
   // The search bench's folder when it seeded this database first: one database, one upload folder.
   UPLOAD_DIR: benchUploadDir(database),
@@ -217,11 +220,19 @@ async function main() {
       balancer = await startBalancer(balancerPort, [port, port + 1]);
       others.push(balancer);
       const two = await measure('two instances behind HAProxy', paths, buyerList);
+      balancer.stop();
+      for (const other of others.splice(0)) if (!other.stop) other.kill('SIGTERM');
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      others.push(await startServer(port, { WEB_PROCESSES: 'auto' }));
+      base = `http://127.0.0.1:${port}`;
+      const cores = await measure('production start: a web process per core', paths, buyerList);
       const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
       const line = (what, pick) =>
         `${what}: one instance ${pick(direct).toFixed(0)} req/s; behind HAProxy ${pick(behind).toFixed(0)} req/s (× ${ratio(pick(behind), pick(direct))}: the balancer's cost); two instances behind HAProxy ${pick(two).toFixed(0)} req/s (× ${ratio(pick(two), pick(direct))} of one instance, × ${ratio(pick(two), pick(behind))} of one behind HAProxy)`;
       console.log(`\nSame run on ${require('node:os').cpus().length} cores, load average ${require('node:os').loadavg()[0].toFixed(1)}:`);
       console.log(line(`best with p99 < ${p99Bound} ms for every kind`, (m) => m.best));
+      console.log(`production start (a web process per core): best ${cores.best.toFixed(0)} req/s (× ${ratio(cores.best, direct.best)} of one instance); at ${userSteps[0]} users ${cores.first.toFixed(0)} req/s`);
       // When no step keeps the bound (a machine busy with other work), the same first step still compares the three.
       console.log(line(`at ${userSteps[0]} users whatever the latency`, (m) => m.first));
     }

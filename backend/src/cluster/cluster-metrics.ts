@@ -54,5 +54,9 @@ export function machineMetrics(registry: Registry): Promise<string> {
 
 /** In a web process of a cluster: the primary's aggregator reads this registry. */
 export function joinMachineMetrics(registry: Registry): void {
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  if (!cluster.isWorker) return;
+  // prom-client answers the primary's requests from the process that made an AggregatorRegistry (its constructor
+  // adds the listener), reading the registries given here.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
 }

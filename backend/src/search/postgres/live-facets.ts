@@ -10,8 +10,12 @@ const FACET_ROW_COLUMNS = [
   'citations',
   '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
 ].join(', ');
-/** Rows per read while loading: each chunk is parsed and added in a few ms, then other requests get a turn. */
-const LOAD_CHUNK = 10_000;
+/**
+ * Rows per read while loading: each chunk is added in one go, then other requests get a turn. 10,000 held the
+ * event loop for 80-140 ms per chunk at a million products (a load or reload takes a whole catalogue's chunks);
+ * 2,000 holds it a fifth as long and loads as fast.
+ */
+const LOAD_CHUNK = 2_000;
 /** How stale another process's index changes may be before a search looks for them. */
 const POLL_MS = 1000;
 /** More changes than this at once (or a rebuild) and the whole copy is reloaded instead. */

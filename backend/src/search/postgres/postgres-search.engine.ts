@@ -201,7 +201,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const cached = this.wordHits.get(key, this.facets.generation);
     if (cached) return cached;
     const { sql, params } = wordHitsSql(word);
-    const hits = rankedHits((await this.dataSource.query(sql, params)) as RankGroupRow[]);
+    const rows: RankGroupRow[] = await this.dataSource.transaction(async (m) => {
+      // Through the GIN index, always: the planner prices an OR of many prefixes (内参 is 18 targets of up to 27
+      // prefixes each) at half the catalogue and would read every document instead (11 s against 0.5 s at 1M).
+      await m.query('SET LOCAL enable_seqscan = off');
+      return m.query(sql, params);
+    });
+    const hits = rankedHits(rows);
     await this.facets.include(hits.all);
     this.wordHits.set(key, this.facets.generation, hits);
     return hits;
