@@ -71,6 +71,22 @@ describe('search relevance', () => {
     expect({ engine: engine.name, ...allBefore(hits, (h) => h.gene === 'TP53', binders) }).toMatchObject({ ordered: true });
   });
 
+  it('reads a Chinese target name as its whole names: 人表皮生长因子受体2 is ERBB2, HER2 or Neu, and Neu is no prefix of neuron', async () => {
+    // Through the API, which reads the Chinese name as the target's names (the engine is given 'ERBB2|HER2|Neu').
+    const pids: number[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const answer = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: '人表皮生长因子受体2', searchpageid: page }).expect(200);
+      pids.push(...(answer.body.data ?? []).map((d: { pid: number }) => d.pid));
+      if (page >= (answer.body.page ?? 0)) break;
+    }
+    const rows: Hit[] = await dataSource.query(`SELECT gene_name AS gene, product_name AS name, alternative_names AS aliases FROM products WHERE id = ANY($1::int[])`, [pids]);
+    expect(rows.filter((h) => h.gene === 'ERBB2').length).toBeGreaterThan(0);
+    // What a prefix reading of Neu would add (NeuN, neurofilament, neuronal markers): present in the catalogue, not found.
+    const neuronal = await activeCount(`(product_name ~* '\\mneu[a-z]' OR alternative_names ~* '\\mneu[a-z]') AND gene_name <> 'ERBB2'`);
+    expect(neuronal).toBeGreaterThan(10);
+    expect(rows.filter((h) => /\bneu[a-z]/i.test(`${h.name} ${h.aliases}`) && h.gene !== 'ERBB2')).toEqual([]);
+  });
+
   eachEngine('a word found only in other targets\' descriptions ranks below every product named by it', async (engine) => {
     const { hits } = await search(engine, 'p53');
     // Named: the word (or a word it begins) in the product name, gene symbol or aliases.

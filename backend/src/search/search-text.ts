@@ -99,6 +99,16 @@ export function endsInDigit(word: string): boolean {
 }
 
 /**
+ * A word written several single ways is a list of whole names: a Chinese target name read as its symbol and
+ * English names (人表皮生长因子受体2 as ERBB2, HER2 or Neu), Erk1/2 as ERK1 or ERK2. Each is matched whole (a name
+ * ending in a digit still continues with a letter), never as the start of another word: Neu is not "neuron"
+ * (人表皮生长因子受体2 found 74,565 of a million products, mostly neuronal markers). Both engines read it so.
+ */
+export function namesOnly(word: TypedWord): boolean {
+  return word.alternatives.length > 1 && word.alternatives.every((a) => a.length === 1);
+}
+
+/**
  * The typed words a typo may hide in: each word as typed, and the pieces of one written with a
  * separator ("capsase 3" arrives as 'capsase3', whose piece 'capsase' is the typo). Both engines
  * correct these (typo-correction.ts).

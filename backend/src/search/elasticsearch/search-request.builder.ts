@@ -2,7 +2,7 @@ import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../../
 import type { SearchSort } from '../../modules/items/search-engine';
 import { RANK } from '../relevance';
 import type { TypedWord } from '../../modules/items/text-normaliser';
-import { catalogueKeyPrefix, endsInDigit, MIN_PREFIX_LENGTH, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
+import { catalogueKeyPrefix, endsInDigit, MIN_PREFIX_LENGTH, namesOnly, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { FACET_FIELD } from './products-index';
 
 type Query = Record<string, unknown>;
@@ -24,13 +24,13 @@ function sortOf(sort: SearchSort, byScore: boolean): unknown[] {
 }
 
 /** One piece of a typed word in one text field: a whole word, or a word prefix from three letters on (unless `whole`). */
-function pieceIn(field: string, token: string, whole = false): Query {
+function pieceIn(field: string, token: string, whole = false, name = false): Query {
   if (whole || token.length < MIN_PREFIX_LENGTH) return { term: { [field]: token } };
   // CD4 is not CD44 (search-text.ts endsInDigit): the word, or the word and a letter on.
   if (endsInDigit(token)) {
     return { bool: { should: [{ term: { [field]: token } }, { regexp: { [field]: { value: `${token}[a-z].*` } } }], minimum_should_match: 1 } };
   }
-  return { prefix: { [field]: { value: token } } };
+  return name ? { term: { [field]: token } } : { prefix: { [field]: { value: token } } };
 }
 
 /**
@@ -38,7 +38,8 @@ function pieceIn(field: string, token: string, whole = false): Query {
  * Ki-67 is the word 'ki67' or the words 'ki 67' in a row; Erk1/2 'erk1' or 'erk2'.
  */
 function wordIn(field: string, word: TypedWord, whole = false): Query {
-  const alternatives = word.alternatives.map((a) => (a.length === 1 ? pieceIn(field, a[0], whole) : { match_phrase: { [field]: a.join(' ') } }));
+  const names = namesOnly(word);
+  const alternatives = word.alternatives.map((a) => (a.length === 1 ? pieceIn(field, a[0], whole, names) : { match_phrase: { [field]: a.join(' ') } }));
   return alternatives.length === 1 ? alternatives[0] : { bool: { should: alternatives, minimum_should_match: 1 } };
 }
 

@@ -3,7 +3,7 @@ import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../../
 import { RANK } from '../relevance';
 import type { SearchSort } from '../../modules/items/search-engine';
 import type { TypedWord } from '../../modules/items/text-normaliser';
-import { endsInDigit } from '../search-text';
+import { endsInDigit, namesOnly } from '../search-text';
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
@@ -111,14 +111,15 @@ export interface FacetedSearchPlan {
  */
 export function tsqueryFor(words: TypedWord[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
   const exactPiece = (w: string) => `'${w}'${weights ? `:${weights}` : ''}`;
-  const piece = (w: string, exact: boolean) => {
+  const piece = (w: string, exact: boolean, name = false) => {
     if (exact || w.length < prefixFrom) return exactPiece(w);
     // CD4 is not CD44 (issue 30): a word ending in a digit continues with a letter only (CD4 finds CD4α, IL1 finds IL1β).
     if (endsInDigit(w)) return `(${[exactPiece(w), ...LETTERS.map((l) => `'${w}${l}':*${weights}`)].join(' | ')})`;
-    return `'${w}':*${weights}`;
+    return name ? exactPiece(w) : `'${w}':*${weights}`;
   };
   const wordQuery = (word: TypedWord) => {
-    const alternatives = word.alternatives.map((a) => (a.length === 1 ? piece(a[0], whole) : `(${a.map((p) => piece(p, true)).join(' <-> ')})`));
+    const names = namesOnly(word);
+    const alternatives = word.alternatives.map((a) => (a.length === 1 ? piece(a[0], whole, names) : `(${a.map((p) => piece(p, true)).join(' <-> ')})`));
     return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
   };
   return words.map(wordQuery).join(` ${operator} `);
