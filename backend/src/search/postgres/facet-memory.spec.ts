@@ -200,6 +200,29 @@ describe('FacetMemory (bitmap facet counting)', () => {
     }
   });
 
+  it('answers the same in turns, letting other work run between its filters', async () => {
+    let done = false;
+    let othersRan = 0;
+    const tick = () => {
+      if (done) return;
+      othersRan++;
+      setImmediate(tick);
+    };
+    for (const [, ranks] of words) {
+      const hits = ranks ? hitsOf(ranks) : null;
+      for (const filters of filterSets) {
+        done = false;
+        othersRan = 0;
+        setImmediate(tick);
+        const inTurns = await memory.searchInTurns(hits, filters, 20, 20, 'relevance');
+        done = true;
+        expect(inTurns).toEqual(memory.search(hits, filters, 20, 20, 'relevance'));
+        // A turn after the filters' bitmaps and after each filter's counts.
+        expect(othersRan).toBeGreaterThanOrEqual(FACETS.length);
+      }
+    }
+  });
+
   it('reports the ids a copy does not have', () => {
     const hits = hitsOf(new Map([[1, 0], [PRODUCTS + 10, 3], [PRODUCTS + 11, 3]]));
     expect(Array.from(memory.missing(hits.all).toUint32Array())).toEqual([PRODUCTS + 10, PRODUCTS + 11]);

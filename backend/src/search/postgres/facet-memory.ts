@@ -163,12 +163,38 @@ export class FacetMemory {
    * for the whole catalogue in pid order.
    */
   search(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort = 'relevance'): FacetedPage {
+    const steps = this.steps(hits, filters, offset, limit, sort);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same answer, a filter at a time with a turn of the event loop between them. At a million products one
+   * filter's counts take a millisecond or two and the whole search several: in turns, a product page or a basket
+   * asked meanwhile waits for one filter of each search in progress, not for every search whole (the event loop is
+   * every request's). A product changed between two turns may be counted before or after its change, as it would
+   * be by a search a moment earlier or later; a reload builds a new memory and leaves this one whole.
+   */
+  async searchInTurns(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort = 'relevance'): Promise<FacetedPage> {
+    const steps = this.steps(hits, filters, offset, limit, sort);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await new Promise((next) => setImmediate(next));
+    }
+  }
+
+  /** The search, yielding after each piece of work that grows with the catalogue. */
+  private *steps(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort): Generator<void, FacetedPage> {
     // Each selected filter: the union of its picked values (OR within a filter). Smallest first, so
     // the intersections below shrink as fast as they can.
     const selected = activeFilters(filters)
       .map(([facet, picked]) => ({ facet, products: this.union(facet, picked) }))
       .sort((a, b) => a.products.size - b.products.size);
-    const candidates = hits ? RoaringBitmap32.and(hits.all, this.present) : this.present;
+    const present = this.present;
+    const candidates = hits ? RoaringBitmap32.and(hits.all, present) : present;
     // AND across filters; `except` leaves one filter out, for that filter's own counts.
     const passing = (except?: Facet): RoaringBitmap32 => {
       let result = candidates;
@@ -177,6 +203,7 @@ export class FacetMemory {
     };
     const all = passing();
     const total = all.size;
+    yield;
 
     const counts = {} as Record<Facet, FacetCount[]>;
     for (const facet of FACETS) {
@@ -187,12 +214,13 @@ export class FacetMemory {
       for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {
         const bitmap = values.bitmaps[code];
         if (bitmap.isEmpty) continue;
-        const count = base === this.present ? bitmap.size : base.andCardinality(bitmap);
+        const count = base === present ? bitmap.size : base.andCardinality(bitmap);
         if (count > 0) listed.push({ value: values.values[code], count });
       }
       counts[facet] = listed;
+      yield;
     }
-    const ids = resultPage(all, hits, this.keys, this.present, sort, offset, limit);
+    const ids = resultPage(all, hits, this.keys, present, sort, offset, limit);
     return { total, ids, counts };
   }
 

@@ -183,7 +183,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private async run(request: SearchRequest, word: WordMatch | null): Promise<SearchResponse> {
     const memory = await this.facets.current();
     const candidates = word ? await this.hitsOf(word) : null;
-    const found = memory.search(candidates, request.filters, (request.page - 1) * request.pageSize, request.pageSize, request.sort);
+    const found = await memory.searchInTurns(candidates, request.filters, (request.page - 1) * request.pageSize, request.pageSize, request.sort);
     return {
       total: found.total,
       ids: found.ids,
