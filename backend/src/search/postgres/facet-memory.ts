@@ -150,6 +150,41 @@ export class FacetMemory {
     pending.apply();
   }
 
+  /**
+   * A whole catalogue's load, a column at a time (LiveFacets.load): products with their sort keys first (ids in
+   * ascending order), then each filter value with its products (addValue). No row object per product.
+   */
+  addProducts(ids: Uint32Array, citations: Int32Array, created: Float64Array): void {
+    if (ids.length === 0) return;
+    const last = ids[ids.length - 1];
+    if (last >= this.capacity) this.grow(Math.max(last + 1, Math.ceil(this.capacity * 1.5), 1024));
+    const pending = new PendingAdds();
+    const keys = this.keys;
+    for (let i = 0; i < ids.length; i++) {
+      keys.citations[ids[i]] = citations[i];
+      keys.created[ids[i]] = created[i];
+      pending.add(this.citationLevel(citations[i]), ids[i]);
+    }
+    pending.apply();
+    this.present.addMany(ids);
+    this.ordersChanged();
+  }
+
+  /**
+   * The products of one filter value, of those added before (a product added to the catalogue between the two
+   * reads comes with the next change the log shows, as a whole).
+   */
+  addValue(facet: Facet, value: string, ids: Uint32Array): void {
+    const values = this.facets.get(facet) as FacetValues;
+    const code = values.code(value);
+    const read = new RoaringBitmap32(ids);
+    const members = RoaringBitmap32.and(read, this.present);
+    values.bitmaps[code].orInPlace(members);
+    if (values.productCode) for (const id of members.toUint32Array()) values.productCode[id] = code;
+    read.dispose();
+    members.dispose();
+  }
+
   remove(id: number): void {
     if (!this.present.has(id)) return;
     for (const values of this.facets.values()) values.forget(id);
@@ -186,48 +221,60 @@ export class FacetMemory {
     }
   }
 
-  /** The search, yielding after each piece of work that grows with the catalogue. */
+  /**
+   * The search, yielding after each piece of work that grows with the catalogue. The bitmaps it makes are freed
+   * when it ends: each holds up to 128 kB outside the JavaScript heap, which the garbage collector would only
+   * reclaim in a full collection (376 MB of them after ten seconds of word searches at a million products, and
+   * the collections that freed them held the event loop for hundreds of milliseconds).
+   */
   private *steps(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort): Generator<void, FacetedPage> {
-    // Each selected filter: the union of its picked values (OR within a filter). Smallest first, so
-    // the intersections below shrink as fast as they can.
-    const selected = activeFilters(filters)
-      .map(([facet, picked]) => ({ facet, products: this.union(facet, picked) }))
-      .sort((a, b) => a.products.size - b.products.size);
-    const present = this.present;
-    const candidates = hits ? RoaringBitmap32.and(hits.all, present) : present;
-    // AND across filters; `except` leaves one filter out, for that filter's own counts.
-    const passing = (except?: Facet): RoaringBitmap32 => {
-      let result = candidates;
-      for (const { facet, products } of selected) if (facet !== except) result = RoaringBitmap32.and(products, result);
-      return result;
-    };
-    const all = passing();
-    const total = all.size;
-    yield;
-
-    const counts = {} as Record<Facet, FacetCount[]>;
-    for (const facet of FACETS) {
-      const values = this.facets.get(facet) as FacetValues;
-      const base = selected.some((s) => s.facet === facet) ? passing(facet) : all;
-      const listed: FacetCount[] = [];
-      // Code 0 of a single-valued filter is the empty value, which is no choice to offer.
-      for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {
-        const bitmap = values.bitmaps[code];
-        if (bitmap.isEmpty) continue;
-        const count = base === present ? bitmap.size : base.andCardinality(bitmap);
-        if (count > 0) listed.push({ value: values.values[code], count });
-      }
-      counts[facet] = listed;
+    const made = new Set<RoaringBitmap32>();
+    const own = (bitmap: RoaringBitmap32) => (made.add(bitmap), bitmap);
+    try {
+      // Each selected filter: the union of its picked values (OR within a filter). Smallest first, so
+      // the intersections below shrink as fast as they can.
+      const selected = activeFilters(filters)
+        .map(([facet, picked]) => ({ facet, products: this.union(facet, picked, own) }))
+        .sort((a, b) => a.products.size - b.products.size);
+      const present = this.present;
+      const candidates = hits ? own(RoaringBitmap32.and(hits.all, present)) : present;
+      // AND across filters; `except` leaves one filter out, for that filter's own counts.
+      const passing = (except?: Facet): RoaringBitmap32 => {
+        let result = candidates;
+        for (const { facet, products } of selected) if (facet !== except) result = own(RoaringBitmap32.and(products, result));
+        return result;
+      };
+      const all = passing();
+      const total = all.size;
       yield;
+
+      const counts = {} as Record<Facet, FacetCount[]>;
+      for (const facet of FACETS) {
+        const values = this.facets.get(facet) as FacetValues;
+        const base = selected.some((s) => s.facet === facet) ? passing(facet) : all;
+        const listed: FacetCount[] = [];
+        // Code 0 of a single-valued filter is the empty value, which is no choice to offer.
+        for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {
+          const bitmap = values.bitmaps[code];
+          if (bitmap.isEmpty) continue;
+          const count = base === present ? bitmap.size : base.andCardinality(bitmap);
+          if (count > 0) listed.push({ value: values.values[code], count });
+        }
+        counts[facet] = listed;
+        yield;
+      }
+      const ids = resultPage(all, hits, this.keys, present, sort, offset, limit);
+      return { total, ids, counts };
+    } finally {
+      for (const bitmap of made) bitmap.dispose();
     }
-    const ids = resultPage(all, hits, this.keys, present, sort, offset, limit);
-    return { total, ids, counts };
   }
 
-  private union(facet: Facet, picked: string[]): RoaringBitmap32 {
+  /** One picked value's own bitmap (never freed), or the union of several, a new one handed to `own`. */
+  private union(facet: Facet, picked: string[], own: (made: RoaringBitmap32) => RoaringBitmap32): RoaringBitmap32 {
     const values = this.facets.get(facet) as FacetValues;
     const bitmaps = picked.map((v) => values.find(v)).flatMap((code) => (code === undefined ? [] : [values.bitmaps[code]]));
-    return bitmaps.length === 1 ? bitmaps[0] : RoaringBitmap32.orMany(bitmaps);
+    return bitmaps.length === 1 ? bitmaps[0] : own(RoaringBitmap32.orMany(bitmaps));
   }
 
   private citationLevel(citations: number): RoaringBitmap32 {

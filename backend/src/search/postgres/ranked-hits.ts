@@ -1,4 +1,5 @@
 import { RoaringBitmap32 } from 'roaring';
+import { readUint32s } from './packed-values';
 
 /**
  * A word's hits as bitmaps: all of them, and grouped by rank (search/relevance.ts), best rank
@@ -18,14 +19,7 @@ export interface RankGroupRow {
 
 export function rankedHits(rows: RankGroupRow[]): RankedHits {
   const ranks = rows
-    .map((row) => ({ rank: Number(row.rank), ids: new RoaringBitmap32(readInt4s(row.ids)) }))
+    .map((row) => ({ rank: Number(row.rank), ids: new RoaringBitmap32(readUint32s(row.ids)) }))
     .sort((a, b) => b.rank - a.rank);
   return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
-}
-
-/** Packed binary ids instead of an int[] literal: no text parsing of 100k numbers on the event loop. */
-function readInt4s(bytes: Buffer): Uint32Array {
-  const ids = new Uint32Array(bytes.length >>> 2);
-  for (let i = 0; i < ids.length; i++) ids[i] = bytes.readUInt32BE(i << 2);
-  return ids;
 }

@@ -48,7 +48,9 @@ export function resultPage(
         page.skip -= inLevel;
         continue;
       }
-      byRelevance(RoaringBitmap32.and(passing, level), hits, page);
+      const inPassing = RoaringBitmap32.and(passing, level);
+      byRelevance(inPassing, hits, page);
+      inPassing.dispose(); // outside the JavaScript heap: freed now, not at the next full collection
       if (page.need === 0) break;
     }
     return page.ids;
@@ -76,7 +78,9 @@ function byRelevance(group: RoaringBitmap32, hits: RankedHits | null, page: Page
       page.skip -= inRank;
       continue;
     }
-    take(RoaringBitmap32.and(group, ids), inRank, page);
+    const inGroup = RoaringBitmap32.and(group, ids);
+    take(inGroup, inRank, page);
+    inGroup.dispose();
     if (page.need === 0) return;
   }
 }
@@ -140,7 +144,13 @@ function sortedPage(
 ): number[] {
   const ids = Array.from(passing.toUint32Array());
   const rank = new Map<number, number>();
-  if (hits) for (const group of hits.ranks) for (const id of RoaringBitmap32.and(passing, group.ids).toUint32Array()) rank.set(id, group.rank);
+  if (hits) {
+    for (const group of hits.ranks) {
+      const inGroup = RoaringBitmap32.and(passing, group.ids);
+      for (const id of inGroup.toUint32Array()) rank.set(id, group.rank);
+      inGroup.dispose();
+    }
+  }
   const byRank = (a: number, b: number) => (rank.get(b) ?? 0) - (rank.get(a) ?? 0) || a - b;
   const { citations, created } = keys;
   const compare =
