@@ -52,6 +52,14 @@ module.exports = {
       setupFiles: ['<rootDir>/test-support/test-env.ts'],
     },
     {
+      // @shop/contract's rules, each spec beside its file: pure functions, no server and no browser.
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+    {
       // The app below the browser journeys (issue 32): its query and state logic and its pages in jsdom, with Testing
       // Library, the app's own store and texts, and the API answered at fetch level (frontend/src/testing). No server.
       displayName: 'frontend',

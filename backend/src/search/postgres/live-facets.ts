@@ -1,4 +1,4 @@
-import { FACET_FIELDS } from '../../modules/items/product-fields';
+import { FACET_FIELDS } from '@shop/contract';
 import type { RoaringBitmap32 } from 'roaring';
 import type { DataSource } from 'typeorm';
 import { FacetMemory, FacetRow } from './facet-memory';

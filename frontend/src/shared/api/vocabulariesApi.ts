@@ -1,7 +1,6 @@
-import type { DataAnswer } from '@shop/contract';
+import { type DataAnswer, VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '@shop/contract';
 import { useMemo } from 'react';
 import { api } from './api';
-import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '../apiContract';
 
 /**
  * The catalogue's vocabularies with both labels (GET /api/vocabularies), for every page that shows a

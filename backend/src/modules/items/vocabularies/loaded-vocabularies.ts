@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SharedCaches } from '../../../cache/shared-caches';
-import { VocabularyLookup } from './vocabulary-lookup';
+import { VocabularyLookup } from '@shop/contract';
 import { emptyLists, readLists } from './vocabulary-rows.sql';
 
 /**

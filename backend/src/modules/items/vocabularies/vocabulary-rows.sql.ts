@@ -1,6 +1,5 @@
+import { VOCABULARY_NAMES, type VocabularyLists, type VocabularyName, type VocabularyValue } from '@shop/contract';
 import type { SqlQuery } from '../../../database/sql-query';
-import { VOCABULARY_NAMES, VocabularyLists, VocabularyName, VocabularyValue } from './vocabulary-lookup';
-
 
 /** A value that an import with --add-values adds: labelled with its own spelling until staff relabel it. */
 export interface AddedValue {
