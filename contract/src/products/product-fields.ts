@@ -29,7 +29,9 @@ import { EVIDENCE_FILTERS, STOCK_STATUSES } from './fixed-values';
 import type { VocabularyName } from './vocabulary-lookup';
 import type { LocalizedText } from '../localized-text';
 
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
+/** The groups fields are shown in, in the staff editor's order (the import sheet keeps the declaration's order). */
+export const FIELD_GROUPS = ['basic', 'properties', 'target', 'evidence', 'ordering'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 /** The product page's attribute sections, in page order; the datasheet prints the same ones. */
 export const DETAIL_SECTIONS = [
@@ -228,6 +230,15 @@ type DeclaredAttribute = Extract<Declared, { property: string }>;
 export type ProductProperties = {
   -readonly [F in DeclaredAttribute as F['property']]: F['kind'] extends 'choices' | 'list' ? string[] : string;
 };
+
+/**
+ * The attributes written as such, by entity property: the declared ones but the Chinese companions (the declaration
+ * adds them) and the derived ones (the catalogue computes them). The demo seed's products are made of these.
+ */
+export type WrittenProperties = Pick<ProductProperties, Exclude<Extract<Written, { property: string }>, { derived: true }>['property']>;
+
+/** The entity properties of one group's written attributes (`target`: the gene, its names and its database ids). */
+export type GroupProperty<G extends FieldGroup> = Extract<Written, { property: string; group: G }>['property'];
 
 /** The attributes' wire names: the product answer's fields (ProductAttributes, catalogue.ts). */
 export type AttributeWire = DeclaredAttribute['wire'];

@@ -24,6 +24,11 @@ export interface VocabularyValue {
 /** Every vocabulary's values in display order, retired ones marked (GET /api/vocabularies data). */
 export type VocabularyLists = Readonly<Record<VocabularyName, readonly VocabularyValue[]>>;
 
+/** Every vocabulary with no value yet: the lists before they load (the API's table read, the app's call). */
+export function emptyLists(): VocabularyLists {
+  return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
+}
+
 /** Spellings compared as people type them: case and surrounding spaces ignored. */
 export const spellingKey = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import { type DataAnswer, VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '@shop/contract';
+import { type DataAnswer, emptyLists, VocabularyLists, VocabularyLookup } from '@shop/contract';
 import { useMemo } from 'react';
 import { api } from './api';
 
@@ -19,10 +19,6 @@ export const vocabulariesApi = api.enhanceEndpoints({ addTagTypes: ['Vocabularie
     }),
   }),
 });
-
-function emptyLists(): VocabularyLists {
-  return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
-}
 
 const EMPTY = new VocabularyLookup(emptyLists());
 
