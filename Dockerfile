@@ -20,10 +20,10 @@ FROM toolchain AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --loglevel=error
 COPY tsconfig.json nest-cli.json ./
 COPY backend backend
-# The wire contract: types both halves compile against (the API imports only its types, so it is not in the image).
+# The contract both halves share: the API requires its build (contract/dist) at run time, the app bundles its source.
 COPY contract contract
 COPY frontend frontend
-RUN npm run build -w backend && npm run build -w frontend
+RUN npm run build -w contract && npm run build -w backend && npm run build -w frontend
 
 FROM toolchain AS production-deps
 # typescript is an optional peer of valibot (under Bull Board) and a devDependency of the root: npm marks it
@@ -40,6 +40,9 @@ WORKDIR /app
 COPY --from=production-deps /app/node_modules node_modules
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/package.json backend/package.json
+# What node_modules/@shop/contract links to (the backend's dependency): its package.json and the built CommonJS.
+COPY --from=build /app/contract/package.json contract/package.json
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The pages' server-side renderer (self-contained: it carries React and the app, no frontend node_modules needed).
 COPY --from=build /app/frontend/dist-server frontend/dist-server

@@ -15,18 +15,12 @@ const features = readdirSync(FEATURES, { withFileTypes: true })
 /** A feature's public entry: the only file of it that code outside the feature may import. */
 const publicEntries = features.map((name) => `./${name}/index.ts`);
 
-/** The app reaches the API only through the wire contract (contract/), never into backend/. */
+/** The app reaches the API only through @shop/contract (its wire types and the rules both halves run), never into backend/. */
 const NOT_THE_BACKEND = {
   target: 'frontend/src',
   from: 'backend',
-  message: 'The app imports nothing of the API: take the wire types from @shop/contract (runtime the API shares: shared/apiContract.ts).',
+  message: 'The app imports nothing of the API: what both halves share (wire types, the product declaration, the money rule…) is in @shop/contract.',
 };
-/**
- * The one sanctioned bridge to the backend's code: the price rule, the vocabulary lookups, the product
- * declaration's fields and facets… are code or data the API runs on, which the type-only contract cannot
- * hold (see the file's comment). Every other app file is held to NOT_THE_BACKEND.
- */
-const BACKEND_DOOR = 'frontend/src/shared/apiContract.ts';
 
 /**
  * The app's layers, each importing only those below it (test/checks/frontend-layers.spec.ts counts the
@@ -183,25 +177,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BACKEND_LAYERS }] },
   },
   {
-    // The wire contract: types and pure data only, importing nothing but its own files.
+    // The contract both halves run: its files import nothing but each other (no package, no Node, no file of the API or
+    // the app), so the API's processes and the app's bundle load them alike. Its specs may read files with Node.
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'The contract imports nothing but its own files.' }] }],
-      'no-restricted-syntax': [
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'The contract imports nothing but its own files.' }] }],
+      'import-x/no-restricted-paths': [
         'error',
-        { selector: ':function, ClassDeclaration, ClassExpression', message: 'The contract holds types and pure data, no code: the API has no build of it.' },
+        { zones: [{ target: 'contract/src', from: '.', except: ['./contract/src'], message: 'The contract imports nothing but its own files.' }] },
       ],
     },
   },
   {
-    // The API takes the contract's types only: the contract has no build, so a value from it would not load in backend/dist.
-    files: ['backend/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@shop/contract', allowTypeImports: true, message: 'The API imports the contract with `import type` only.' }] },
-      ],
-    },
+    files: ['contract/src/**/*.spec.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/|node:)', message: 'A contract spec imports its own package and Node only.' }] }] },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -218,9 +208,5 @@ export default tseslint.config(
     files: FRONTEND_TESTS,
     languageOptions: { globals: { ...globals.jest } },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_BACKEND] }] },
-  },
-  {
-    files: [BACKEND_DOOR],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FRONTEND_ZONES, NOT_THE_TESTS] }] },
   },
 );

@@ -1,4 +1,13 @@
 /** One jest run for everything: backend unit and API tests, repository checks, browser journeys. */
+const { join } = require('node:path');
+
+/**
+ * Tests load @shop/contract from its source, as the type checks do (tsconfig.json's paths): swc compiles it with
+ * the rest, so a test never runs against a stale or missing contract/dist. The built processes the journeys start
+ * (backend/dist) require contract/dist, which scripts/build.sh builds.
+ */
+const contractSource = { '^@shop/contract$': join(__dirname, 'contract/src/index.ts') };
+
 const swc = [
   '@swc/jest',
   {
@@ -39,7 +48,16 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.api-spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: contractSource,
       setupFiles: ['<rootDir>/test-support/test-env.ts'],
+    },
+    {
+      // @shop/contract's rules, each spec beside its file: pure functions, no server and no browser.
+      displayName: 'contract',
+      rootDir: '<rootDir>/contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc },
     },
     {
       // The app below the browser journeys (issue 32): its query and state logic and its pages in jsdom, with Testing
@@ -51,7 +69,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': frontendSwc },
       // Stylesheets and pictures are Vite's to bundle; under jest an import of one is an empty module.
-      moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/testing/assetStub.ts' },
+      moduleNameMapper: { ...contractSource, '\\.(css|svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/testing/assetStub.ts' },
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
     },
     {
@@ -62,6 +80,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/checks/**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: contractSource,
     },
     {
       // The README's two first commands, run as a newcomer runs them (a few minutes: a whole build and seed).
@@ -72,6 +91,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/first-command/**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: contractSource,
     },
     {
       // Backups and restores (issue 34): its own PostgreSQL cluster and pgBackRest repository, the built shop on them.
@@ -82,6 +102,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/backup/**/*.spec.ts'],
       transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: contractSource,
     },
     {
       displayName: 'browser',
@@ -91,6 +112,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: contractSource,
       globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
@@ -39,6 +40,9 @@ function entryChunks(): Rollup.GetManualChunk {
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The app bundles @shop/contract from its source (ES modules Rollup can tree-shake; `vite` reloads them as they
+  // change) and needs no build of it: contract/dist is the CommonJS the API's processes require.
+  resolve: { alias: { '@shop/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) } },
   // The browser's files are also written brotli- and gzip-compressed, for the API to send as they are.
   plugins: isSsrBuild ? [react()] : [react(), preloadApp(), precompress()],
   server: {

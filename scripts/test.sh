@@ -40,9 +40,9 @@ fi
 # two cores); the browser journeys run two at a time too, each worker on a shop of its own (database, queue
 # prefix, upload folder: test/e2e/support/shop-server.ts), beside the README's commands in their own copy.
 # The backup test has a PostgreSQL cluster of its own (about 3 minutes): it runs beside the API tests, and so do
-# the app's own tests (frontend: jsdom, no server, some seconds).
+# the app's own tests (frontend: jsdom, no server, some seconds) and the contract's (pure functions).
 status=0
-npx jest --ci --selectProjects backend repository backup frontend --maxWorkers=2 || status=$?
+npx jest --ci --selectProjects backend contract repository backup frontend --maxWorkers=2 || status=$?
 npx jest --ci --selectProjects first-command browser --maxWorkers=2 || status=$?
 if [ -z "${ELASTICSEARCH_URL:-}" ]; then
   echo "Not run: the Elasticsearch engine's answers beside PostgreSQL's (search contract, one test skipped above)."

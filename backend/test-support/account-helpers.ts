@@ -1,3 +1,4 @@
+import type { DevMail } from '@shop/contract';
 import { randomInt } from 'node:crypto';
 import type { TestApp } from './test-app';
 import { waitForValue } from './wait-for';
@@ -25,9 +26,9 @@ export async function solvePuzzle(shop: TestApp): Promise<string> {
  * `afterMails`, only once the mailbox holds more than that many mails for it.
  */
 export async function readCode(shop: TestApp, email: string, afterMails = 0, timeoutMs = 10_000): Promise<string> {
-  const code = (box: Array<{ text: string }>) => (box.length > afterMails ? box.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) : undefined);
+  const code = (box: DevMail[]) => (box.length > afterMails ? box.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) : undefined);
   const box = await waitForValue(
-    async () => (await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200)).body.data as Array<{ text: string }>,
+    async () => (await shop.http().get('/api/dev/mailbox').query({ to: email }).expect(200)).body.data as DevMail[],
     (mails) => code(mails) !== undefined,
     timeoutMs,
     `a code mailed to ${email}`,
@@ -37,9 +38,9 @@ export async function readCode(shop: TestApp, email: string, afterMails = 0, tim
 }
 
 /** Waits for the mail worker and returns the first mail to the address whose subject matches. */
-export async function mailTo(shop: TestApp, to: string, subject: RegExp): Promise<{ subject: string; text: string; html: string }> {
+export async function mailTo(shop: TestApp, to: string, subject: RegExp): Promise<DevMail> {
   const box = await waitForValue(
-    async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as Array<{ subject: string; text: string; html: string }>,
+    async () => (await shop.http().get('/api/dev/mailbox').query({ to }).expect(200)).body.data as DevMail[],
     (mails) => mails.some((m) => subject.test(m.subject)),
     10_000,
     `a mail to ${to} with subject ${subject}`,

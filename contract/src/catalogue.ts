@@ -2,73 +2,10 @@
  * The catalogue's answers: the search list, the product page, its reviews and suggestions
  * (spec sections 3 and 7, /iteminfo, /indexinfo, /comment/showcomment, /agentinfo).
  */
+import type { AttributeWire, Facet, ProductStatus } from './products/product-fields';
 
-/** Every product attribute under its wire name (backend items/product-fields.ts declares each; the API checks this list against it). */
-export type ProductAttributeName =
-  | 'catno'
-  | 'productname'
-  | 'productnamezh'
-  | 'producttype'
-  | 'host'
-  | 'application'
-  | 'reactivity'
-  | 'predictedreactivity'
-  | 'dilutionratio'
-  | 'dilutionratiozh'
-  | 'concentration'
-  | 'immunogen'
-  | 'immunogenzh'
-  | 'specificity'
-  | 'specificityzh'
-  | 'conjugation'
-  | 'modification'
-  | 'form'
-  | 'formzh'
-  | 'buffersystem'
-  | 'buffersystemzh'
-  | 'storage'
-  | 'storagezh'
-  | 'purification'
-  | 'purificationzh'
-  | 'clonality'
-  | 'clonalityNo'
-  | 'isotype'
-  | 'lightchaintype'
-  | 'molecularweight'
-  | 'molecularweightzh'
-  | 'genename'
-  | 'alternativenames'
-  | 'alternativenameszh'
-  | 'background'
-  | 'backgroundzh'
-  | 'subcellularlocation'
-  | 'subcellularlocationzh'
-  | 'researchfield'
-  | 'researchfieldzh'
-  | 'proteinname'
-  | 'entrezgenehuman'
-  | 'entrezgenemouse'
-  | 'entrezgenerat'
-  | 'swissprothuman'
-  | 'swissprotmouse'
-  | 'swissprotrat'
-  | 'rrid'
-  | 'evidence'
-  | 'search_tag'
-  | 'stock1'
-  | 'stock2'
-  | 'stock3'
-  | 'status'
-  | 'replacedby';
-
-/** Each attribute as one text; several values are joined ("WB, IHC"; tags "a,b"). */
-export type ProductAttributes = Record<ProductAttributeName, string>;
-
-/** The list page's filters, named as the /hot query and the search call name them. */
-export type FilterKey = 'application' | 'reactivity' | 'host' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'evidence';
-
-/** Declared in backend items/product-fields.ts; the API checks this copy against it (reading/product-response.ts). */
-export type ProductStatus = 'active' | 'discontinued';
+/** Each attribute as one text under its wire name (the declaration's AttributeWire); several values are joined ("WB, IHC"; tags "a,b"). */
+export type ProductAttributes = Record<AttributeWire, string>;
 
 /** A search result row (GET /iteminfo/searchitem/ data). */
 export interface SearchItem {
@@ -153,7 +90,7 @@ export interface SearchAnswer {
   page?: number;
   /** Number of matching products. */
   total?: number;
-  facets?: Partial<Record<FilterKey, FacetCount[]>>;
+  facets?: Partial<Record<Facet, FacetCount[]>>;
   /** Set when nothing matched the word as typed and a word one letter away was searched instead ("Calbindin"). */
   correctedword?: string;
   /** The word was the catalogue number of a discontinued product (not listed): it, with its replacement (issue 25). */

@@ -1,5 +1,5 @@
 /** Addresses, regions and orders (spec sections 3, 4 and 7: /addrinfo, /regions, /orderinfo). */
-import type { Currency } from './money';
+import type { Currency } from './money/shown-price';
 
 /** A saved delivery address (POST /addrinfo/showaddress data row). */
 export interface Address {

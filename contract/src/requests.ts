@@ -4,7 +4,7 @@
  * class), as against the forms declared with their answers (OrderForm, NewAddress, ReviewForm,
  * Requirement, CodedChange, LotForm, DistributorDraft, …). Numbers are sent as text; the names are the point.
  */
-import type { FilterKey } from './catalogue';
+import type { Facet } from './products/product-fields';
 import type { DeskFilter, ReviewStatus } from './staff';
 import type { SafetySheetLanguage, SafetySheetScope } from './staff-catalogue';
 
@@ -37,7 +37,7 @@ export type SearchQuery = {
   sort: SearchSort;
   /** '1': the reactivity filter also finds products predicted (by homology) to react with a chosen species (issue 35). */
   predicted: '1' | '0';
-} & Record<FilterKey, string[]>;
+} & Record<Facet, string[]>;
 
 /** GET /iteminfo/searchitem/: the search and its page. */
 export type SearchPageQuery = SearchQuery & { searchpageid: number };

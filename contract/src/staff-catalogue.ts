@@ -1,17 +1,16 @@
 /** The staff catalogue calls (/api/admininfo/catalogue/*): the editor, pictures, imports, references. Column names are the import sheet's. */
-import type { ProductStatus, Reference } from './catalogue';
+import type { Reference } from './catalogue';
+import type { LocalizedText } from './localized-text';
+import type { FieldGroup, ProductFieldKind, ProductStatus } from './products/product-fields';
+import type { VocabularyName, VocabularyValue } from './products/vocabulary-lookup';
 
 /** How the editor asks for a field: the declaration's kinds (related products are a list). */
-export type FieldKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status' | 'size' | 'price' | 'images' | 'validation';
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
-
-/** The staff-managed vocabularies (GET /api/vocabularies); the API checks this list against its own. */
-export type VocabularyName = 'reactivity' | 'application' | 'host' | 'modification' | 'conjugation' | 'clonality' | 'isotype' | 'producttype' | 'tag';
+export type FieldKind = Exclude<ProductFieldKind, 'related'>;
 
 /** GET fields data row: one column of the sheet and the editor. */
 export interface CatalogueField {
   column: string;
-  label: { zh: string; en: string };
+  label: LocalizedText;
   kind: FieldKind;
   required: boolean;
   values?: readonly string[];
@@ -128,27 +127,16 @@ export interface ReferenceForm {
 /** GET vocabularies data row (/api/admininfo/catalogue/vocabularies): a vocabulary, headed by the field it serves. */
 export interface VocabularyHeading {
   name: VocabularyName;
-  label: { zh: string; en: string };
+  label: LocalizedText;
 }
 
 /** GET vocabularies/:name data row, and every change's answer: a value as staff manage it, retired ones included. */
-export interface ManagedValue {
-  /** What products store, the API sends and the /hot query names. */
-  key: string;
-  zh: string;
-  en: string;
-  /** Other spellings a sheet or the editor may use for the value. */
-  synonyms: string[];
-  /** No longer offered or accepted; its labels still show where an old record names it. */
-  retired: boolean;
+export interface ManagedValue extends VocabularyValue {
   /** Its place in the vocabulary's display order. */
   position: number;
   /** Products whose own columns carry the value. */
   products: number;
 }
-
-/** GET /api/vocabularies data: every vocabulary's values with both labels, in display order (retired ones marked). */
-export type VocabularyLists = Readonly<Record<VocabularyName, readonly Omit<ManagedValue, 'position' | 'products'>[]>>;
 
 /** POST vocabularies/:name/merge answer: the vocabulary after the merge and how many products moved to the kept value. */
 export interface MergedValues {

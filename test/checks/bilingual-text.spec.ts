@@ -29,7 +29,7 @@ export function bilingualTypes(path: string, text = readFileSync(path, 'utf8')):
 }
 
 /**
- * Text in both languages has one name, LocalizedText (backend/src/http/localized-exception.ts): it was declared five
+ * Text in both languages has one name, LocalizedText (@shop/contract, contract/src/localized-text.ts): it was declared five
  * times as LocalizedText, Message, FieldLabel, Text and Bilingual (issue 32), which a reader had to learn were one thing.
  */
 describe('bilingual text has one name', () => {
@@ -37,7 +37,7 @@ describe('bilingual text has one name', () => {
     const declared = ['backend/src', 'backend/test-support', 'contract/src', 'frontend/src'].flatMap((folder) =>
       files(join(ROOT, folder)).flatMap((path) => bilingualTypes(path).map((name) => `${relative(ROOT, path)}: ${name}`)),
     );
-    expect(declared).toEqual(['backend/src/http/localized-exception.ts: LocalizedText']);
+    expect(declared).toEqual(['contract/src/localized-text.ts: LocalizedText']);
   });
 
   it('sees such a declaration, readonly or not, interface or type (probe)', () => {

@@ -20,8 +20,8 @@ import ts from 'typescript';
  * however many names it brings. An arrow runs back up when the imported file's layer is above the
  * importing file's: shared → features/layout/app, features → layout/app, layout → app. Arrows within
  * a layer (a feature's public entry, shared/ui using shared/api) and down are the normal direction.
- * Package imports (react, @shop/contract) and the one sanctioned backend door leave the frontend
- * and are not arrows between its layers.
+ * Package imports (react, @shop/contract) leave the frontend and are not arrows between its layers
+ * (the app imports nothing of backend/: test/checks/contract-package.spec.ts).
  */
 const FRONTEND = join(__dirname, '../../frontend/src');
 

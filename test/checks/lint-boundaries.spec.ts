@@ -112,11 +112,10 @@ describe('npm run lint enforces the boundaries the README names', () => {
   });
 
   it('keeps frontend/src/testing for the tests: they may use it and the app store, no runtime file may', () => {
-    const [feature, shared, app, door, test, testing, testInternal] = brokenRules([
+    const [feature, shared, app, test, testing, testInternal] = brokenRules([
       importing('frontend/src/features/catalogue/Probe.tsx', '../../testing/renderPage', 'renderPage'),
       importing('frontend/src/shared/api/probe.ts', '../../testing/fetchStandIn', 'serveApi'),
       importing('frontend/src/app/probe.ts', '../testing/fetchStandIn', 'serveApi'),
-      importing('frontend/src/shared/apiContract.ts', '../testing/fetchStandIn', 'serveApi'),
       importing('frontend/src/features/catalogue/probe.test.tsx', '../../testing/renderPage', 'renderPage'),
       importing('frontend/src/testing/probe.tsx', '../app/store', 'makeStore'),
       // A test keeps to its feature's boundaries: another feature through its public entry.
@@ -125,30 +124,34 @@ describe('npm run lint enforces the boundaries the README names', () => {
     expect(feature).toEqual(RESTRICTED);
     expect(shared).toEqual(RESTRICTED);
     expect(app).toEqual(RESTRICTED);
-    expect(door).toEqual(RESTRICTED);
     expect(test).toEqual([]);
     expect(testing).toEqual([]);
     expect(testInternal).toEqual(RESTRICTED);
   });
 
-  it('lets the app take the wire contract but nothing of the API, and the API only its types', () => {
-    const [appBackend, sharedBackend, door, appContract, apiValue, apiType, contractBackend] = brokenRules([
-      importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-number', 'orderNumber'),
-      importing('frontend/src/shared/money/probe.ts', '../../../../backend/src/modules/items/shown-price', 'formatMoney'),
-      // The one sanctioned bridge (its comment says why): the only app file that may import the API's code.
-      importing('frontend/src/shared/apiContract.ts', '../../../backend/src/modules/orders/order-number', 'orderNumber'),
-      importing('frontend/src/features/ordering/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
-      importing('backend/src/modules/orders/probe.ts', '@shop/contract', 'INVOICE_FIELDS'),
+  it('lets the app and the API take the contract, its types and its rules, the app nothing of the API, the contract nothing of either', () => {
+    const [appBackend, sharedBackend, appContract, apiValue, apiType, contractBackend, contractApp, contractPackage, contractOwn, contractSpec] = brokenRules([
+      importing('frontend/src/features/ordering/probe.ts', '../../../../backend/src/modules/orders/order-mail', 'orderPlacedMail'),
+      importing('frontend/src/shared/money/probe.ts', '../../../../backend/src/modules/orders/order-money', 'orderMoney'),
+      importing('frontend/src/features/ordering/probe.ts', '@shop/contract', 'orderNumber'),
+      importing('backend/src/modules/orders/probe.ts', '@shop/contract', 'orderNumber'),
       { filePath: 'backend/src/modules/orders/probe.ts', code: "import type { OrderDetail } from '@shop/contract';\nexport const probe = (detail: OrderDetail) => detail.maininfo;\n" },
-      importing('contract/src/probe.ts', '../../backend/src/modules/orders/order-number', 'orderNumber'),
+      importing('contract/src/orders/probe.ts', '../../../backend/src/modules/orders/order-money', 'orderMoney'),
+      importing('contract/src/orders/probe.ts', '../../../frontend/src/shared/money/price', 'formatPrice'),
+      importing('contract/src/orders/probe.ts', 'react', 'useState'),
+      importing('contract/src/orders/probe.ts', '../money/shown-price', 'formatMoney'),
+      importing('contract/src/orders/probe.spec.ts', 'node:fs', 'readFileSync'),
     ]);
     expect(appBackend).toEqual(RESTRICTED);
     expect(sharedBackend).toEqual(RESTRICTED);
-    expect(door).toEqual([]);
     expect(appContract).toEqual([]);
-    expect(apiValue).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(apiValue).toEqual([]);
     expect(apiType).toEqual([]);
-    expect(contractBackend).toEqual(['no-restricted-imports']);
+    expect(contractBackend).toEqual(RESTRICTED);
+    expect(contractApp).toEqual(RESTRICTED);
+    expect(contractPackage).toEqual(['no-restricted-imports', 'import-x/no-restricted-paths']);
+    expect(contractOwn).toEqual([]);
+    expect(contractSpec).toEqual([]);
   });
 
   it('refuses import cycles and broken hook rules', () => {

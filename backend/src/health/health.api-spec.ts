@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Lifecycle } from './lifecycle';
-import { FACETS } from '../modules/items/facets';
+import { FACETS } from '@shop/contract';
 import { waitForValue } from '../../test-support/wait-for';
 
 describe('GET /api/health and the API envelope', () => {

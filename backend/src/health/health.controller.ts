@@ -1,6 +1,7 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
+import type { HealthAnswer } from '@shop/contract';
 import type { Response } from 'express';
 import { DependencyHealthIndicator } from './dependency-health.indicator';
 import { Readiness } from './readiness';
@@ -17,7 +18,7 @@ export class HealthController {
   /** 200 when database, Redis and search engine answer; 503 with the failing one under `error`. */
   @Get()
   @HealthCheck()
-  check(@Res({ passthrough: true }) res: Response): Promise<ProbeAnswer> {
+  check(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     return answer(res, () =>
       this.health.check([
         () => this.database.pingCheck('database', { timeout: 2000 }),
@@ -29,7 +30,7 @@ export class HealthController {
 
   /** The process answers: a balancer or orchestrator restarts it when this fails. Touches nothing else. */
   @Get('live')
-  live(): ProbeAnswer {
+  live(): HealthAnswer {
     return { code: 200, status: 'ok' };
   }
 
@@ -39,15 +40,12 @@ export class HealthController {
    */
   @Get('ready')
   @HealthCheck()
-  ready(@Res({ passthrough: true }) res: Response): Promise<ProbeAnswer> {
+  ready(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     return answer(res, () => this.readiness.check());
   }
 }
 
-/** What balancers and orchestrators read (not the app, so not in the contract): terminus's result with the shop's code. */
-type ProbeAnswer = { code: 200 | 503; message?: string; status?: string } & Partial<HealthCheckResult>;
-
-async function answer(res: Response, check: () => Promise<HealthCheckResult>): Promise<ProbeAnswer> {
+async function answer(res: Response, check: () => Promise<HealthCheckResult>): Promise<HealthAnswer> {
   // Never kept by a cache or the balancer: each probe must reach the process.
   res.setHeader('Cache-Control', 'no-store');
   try {
@@ -55,8 +53,9 @@ async function answer(res: Response, check: () => Promise<HealthCheckResult>): P
   } catch (error) {
     if (!(error instanceof ServiceUnavailableException)) throw error;
     res.status(503);
-    const result = error.getResponse() as Record<string, unknown>;
-    const down = Object.keys((result.error as Record<string, unknown>) ?? {});
+    // Terminus's result for the failed check (HealthCheckResult: status, info, error, details).
+    const result = error.getResponse() as Omit<HealthAnswer, 'code' | 'message'>;
+    const down = Object.keys(result.error ?? {});
     return { code: 503, message: `unavailable: ${down.join(', ')}`, ...result };
   }
 }

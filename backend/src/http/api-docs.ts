@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { FACETS } from '../modules/items/facets';
+import { FACETS } from '@shop/contract';
 
 /** The spec's field names are kept at the API edge for its client; this glossary says what they mean. */
 const LEGACY_FIELDS = `
@@ -15,7 +15,7 @@ The calls keep the field names of the original client (product spec, section 7).
 | search_tag | comma-separated tags shown as icons |
 | searchword / searchdata | free text, \`None\` for no word · searchpageid / pageid: 1-based page |
 | correctedword | in a search answer when nothing matched as typed and a word one letter away was searched instead ("Calbindin" for "Calbindn") |
-| ${FACETS.join(', ')} | filters (the list page's, declared in modules/items/product-fields.ts), as bracketed lists \`['A','B']\` |
+| ${FACETS.join(', ')} | filters (the list page's, declared in @shop/contract's products/product-fields.ts), as bracketed lists \`['A','B']\` |
 | predicted | 1: the reactivity filter also finds products predicted (by homology) to react with a chosen species · predictedreactivity: those species, kept apart from the tested \`reactivity\` |
 | formzh, storagezh, buffersystemzh, … | the Chinese version of a free text, '' when the supplier gave none (zh pages show it in the English text's place) |
 | sds | a product's safety data sheets per language (its own, else its product type's) · coalookup: a lot's certificate by catno and lot |

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CONTROL_CHARACTER } from './control-characters';
-import { LocalizedException, LocalizedText } from './localized-exception';
+import { LocalizedText } from '@shop/contract';
+import { LocalizedException } from './localized-exception';
 
 /** One single-line text field of a staff form, named in both languages for its messages. */
 export interface TextField {

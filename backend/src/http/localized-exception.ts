@@ -1,9 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-
-export interface LocalizedText {
-  zh: string;
-  en: string;
-}
+import type { LocalizedText } from '@shop/contract';
 
 /**
  * An error whose message a user will read: carries both languages and lets the exception filter

@@ -2,7 +2,8 @@ import { HttpStatus } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { answerError } from './api-exception.filter';
-import { LocalizedException, LocalizedText } from './localized-exception';
+import { LocalizedText } from '@shop/contract';
+import { LocalizedException } from './localized-exception';
 import { nulField, nulRefusal } from './nul-bytes';
 
 export const BODY_LIMIT = '1mb';

@@ -1,12 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { DevMail } from '@shop/contract';
 import type { Application, Request, Response } from 'express';
-import { DevMailboxStore, StoredMail } from './dev-mailbox.store';
+import { DevMailboxStore } from './dev-mailbox.store';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function render(mails: StoredMail[]): string {
+function render(mails: DevMail[]): string {
   const items = mails
     .map(
       (m) => `<article><h2>${escape(m.subject)}</h2><p><b>To</b> ${escape(m.to)} · <time>${escape(m.sentAt)}</time></p>

@@ -2,12 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config.service';
 import { REDIS } from '../redis/redis.module';
+import type { DevMail } from '@shop/contract';
 import type { MailMessage } from './mail-message';
-
-export interface StoredMail extends MailMessage {
-  id: string;
-  sentAt: string;
-}
 
 const KEEP = 200;
 
@@ -24,14 +20,14 @@ export class DevMailboxStore {
   }
 
   async store(id: string, message: MailMessage): Promise<void> {
-    const mail: StoredMail = { id, sentAt: new Date().toISOString(), ...message };
+    const mail: DevMail = { id, sentAt: new Date().toISOString(), ...message };
     await this.redis.multi().lpush(this.key, JSON.stringify(mail)).ltrim(this.key, 0, KEEP - 1).exec();
   }
 
   /** Newest first; optionally only mail to one address. */
-  async list(to?: string): Promise<StoredMail[]> {
+  async list(to?: string): Promise<DevMail[]> {
     const raw = await this.redis.lrange(this.key, 0, KEEP - 1);
-    const mails = raw.map((entry) => JSON.parse(entry) as StoredMail);
+    const mails = raw.map((entry) => JSON.parse(entry) as DevMail);
     const wanted = to?.trim().toLowerCase();
     return wanted ? mails.filter((mail) => mail.to.toLowerCase() === wanted) : mails;
   }

@@ -3,7 +3,7 @@
  * weaker ones together, so a hit's rank is a small integer (the sum of its signals) and hits are
  * ordered by it, then by pid: no text score, so PostgreSQL and Elasticsearch order alike.
  *
- * The fields come in three levels (the `search` weight of modules/items/product-fields.ts):
+ * The fields come in three levels (the `search` weight of @shop/contract's products/product-fields.ts):
  * - A, the product's names: catalogue number, RRID, gene symbol, product name;
  * - B and C, what else names the target: aliases, protein name, database identifiers;
  * - D, background text: a word found only there still finds the product, below every product

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { saveTestProduct } from '../../test-support/catalogue-fixtures';
 import { eachEngineOf, EnginesOnCatalogue, enginesOnDemoCatalogue } from '../../test-support/search-engines';
 import type { TestApp } from '../../test-support/test-app';
-import { Facet, FACETS, FacetFilters, foldPredicted, indexedReactivities, withPredicted } from '../modules/items/facets';
+import { Facet, FacetFilters, FACETS, foldPredicted, indexedReactivities, withPredicted } from '@shop/contract';
 import { PostgresSearchEngine } from './postgres/postgres-search.engine';
 import { SEARCH_SORTS, type SearchEngine, type SearchRequest, type SearchSort } from '../modules/items/search-engine';
 import { waitForValue } from '../../test-support/wait-for';

@@ -1,11 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { VocabularyLookup } from '../modules/items/vocabularies/vocabulary-lookup';
+import { escapePart, FIELD_BY_WIRE, REFERENCE_COLUMNS, VocabularyLookup, WRITABLE_FIELDS } from '@shop/contract';
 import { readLists } from '../modules/items/vocabularies/vocabulary-rows.sql';
 import { CatalogueImport, ImportReport, PictureSource, RowSource } from '../modules/items/catalogue-changes/catalogue-import';
 import { CatalogueWriter } from '../modules/items/catalogue-changes/catalogue-writer';
 import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
-import { escapePart } from '../modules/items/catalogue-changes/escaped-list';
-import { FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '../modules/items/product-fields';
 import { demoChinese } from './catalogue/chinese-texts';
 import { demoPredictedSpecies } from './catalogue/predicted-species';
 import { ReferenceImport } from '../modules/items/references/reference-import';

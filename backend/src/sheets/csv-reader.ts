@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import { CsvError, parse, type Info } from 'csv-parse';
-import type { LocalizedText } from '../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { SheetError } from './sheet-error';
 import { SHEET_LIMITS } from './sheet-limits';
 import { encodingFromBom, StrictTextDecoder, type TextEncoding } from './text-encoding';

@@ -6,7 +6,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as yauzl from 'yauzl';
-import type { LocalizedText } from '../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { entryName, nameProblem, type NameProblem } from './archive-names';
 import { SheetError } from './sheet-error';
 import { ARCHIVE_LIMITS, type ArchiveLimits } from './sheet-limits';

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { LocalizedException, type LocalizedText } from '../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
+import { LocalizedException } from '../http/localized-exception';
 
 /**
  * A sheet or image archive the shop refuses, with a reason staff can act on.

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { SheetError } from './sheet-error';
 import { SHEET_LIMITS } from './sheet-limits';
 import { dateText, numberText, serialToDate } from './xlsx-cell-text';

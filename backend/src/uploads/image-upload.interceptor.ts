@@ -2,10 +2,8 @@ import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor 
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { LocalizedException, type LocalizedText } from '../http/localized-exception';
-import { ACCEPTED_EXTENSIONS, MAX_IMAGE_BYTES } from './image-limits';
-
-export { MAX_IMAGE_BYTES };
+import { IMAGE_EXTENSIONS, type LocalizedText, MAX_IMAGE_BYTES } from '@shop/contract';
+import { LocalizedException } from '../http/localized-exception';
 
 export const IMAGE_TOO_LARGE = { zh: '图片不能超过 5 MB', en: 'The picture must not be larger than 5 MB' };
 export const ONE_IMAGE_ONLY = { zh: '一次只能上传一张图片', en: 'Only one picture can be uploaded at a time' };
@@ -42,7 +40,7 @@ export interface ImageUploadOptions {
 }
 
 export function imageUploadInterceptor(fieldName: string, options: ImageUploadOptions) {
-  const accept = options.accept ?? { maxBytes: MAX_IMAGE_BYTES, extensions: ACCEPTED_EXTENSIONS, tooLarge: IMAGE_TOO_LARGE, wrongExtension: WRONG_EXTENSION };
+  const accept = options.accept ?? { maxBytes: MAX_IMAGE_BYTES, extensions: IMAGE_EXTENSIONS, tooLarge: IMAGE_TOO_LARGE, wrongExtension: WRONG_EXTENSION };
   const upload = multer({
     // Keep the name as sent so a name with a path in it is refused rather than quietly cut down.
     preservePath: true,

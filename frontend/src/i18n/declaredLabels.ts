@@ -1,9 +1,9 @@
-import { ATTRIBUTE_FIELDS, DETAIL_SECTIONS } from '../shared/apiContract';
+import { ATTRIBUTE_FIELDS, DETAIL_SECTIONS } from '@shop/contract';
 import type { Resource } from './options';
 
 /**
  * The catalogue's attribute names and the product page's section titles are texts of the product's
- * one declaration (backend items/product-fields.ts), which the datasheet prints too: they join the
+ * one declaration (@shop/contract's products/product-fields.ts), which the datasheet prints too: they join the
  * `catalogue` namespace here (`fields.<wire>`, `sections.<name>`) instead of being written again in
  * the locale files, so pages still read them through i18next.
  */

@@ -9,8 +9,7 @@ import { UploadStore } from '../../uploads/upload-store';
 import type { SessionUser } from '../identity/session-user';
 import { Product } from '../items/product.entity';
 import { Review } from './review.entity';
-import { APPLICATION_OPTIONS, OTHER_SPECIES, SPECIES_OPTIONS, TYPE_OPTIONS } from './review-options';
-import { BAD_REVIEW_EMAIL, isEmailAddress } from './review-email';
+import { BAD_REVIEW_EMAIL, isEmailAddress, OTHER_REVIEW_SPECIES, REVIEW_APPLICATIONS, REVIEW_SPECIES, REVIEW_TYPES } from '@shop/contract';
 
 export const INCOMPLETE_REVIEW = { zh: '请填写完成所有信息!', en: 'Please fill in all the information!' };
 export const UNKNOWN_PRODUCT = { zh: '该产品不存在', en: 'This product does not exist' };
@@ -79,7 +78,7 @@ export type ReviewPart = (typeof REQUIRED)[number] | 'speciesOther';
 /** The parts of a draft left empty, in form order; the other species only counts when "Else" is chosen. */
 export function missingReviewParts(draft: ReviewDraft): ReviewPart[] {
   const missing: ReviewPart[] = REQUIRED.filter((part) => draft[part] === undefined || draft[part] === '');
-  if (draft.species === OTHER_SPECIES && !draft.speciesOther) missing.push('speciesOther');
+  if (draft.species === OTHER_REVIEW_SPECIES && !draft.speciesOther) missing.push('speciesOther');
   return missing;
 }
 
@@ -114,12 +113,12 @@ export class ReviewsService {
       throw new LocalizedException(CATALOGUE_MISMATCH, HttpStatus.BAD_REQUEST);
     }
     const applications = [...new Set(draft.applications.map((a) => a.toUpperCase()))];
-    if (applications.some((a) => !APPLICATION_OPTIONS.includes(a as never))) throw new LocalizedException(BAD_APPLICATION, HttpStatus.BAD_REQUEST);
-    if (!SPECIES_OPTIONS.includes(draft.species as never)) throw new LocalizedException(BAD_SPECIES, HttpStatus.BAD_REQUEST);
-    if (draft.species !== OTHER_SPECIES && draft.speciesOther) {
+    if (applications.some((a) => !REVIEW_APPLICATIONS.includes(a as never))) throw new LocalizedException(BAD_APPLICATION, HttpStatus.BAD_REQUEST);
+    if (!REVIEW_SPECIES.includes(draft.species as never)) throw new LocalizedException(BAD_SPECIES, HttpStatus.BAD_REQUEST);
+    if (draft.species !== OTHER_REVIEW_SPECIES && draft.speciesOther) {
       throw new LocalizedException(SPECIES_ELSE_ONLY_FOR_ELSE, HttpStatus.BAD_REQUEST);
     }
-    const type = TYPE_OPTIONS.find((t) => t.toLowerCase() === draft.sampleType.toLowerCase());
+    const type = REVIEW_TYPES.find((t) => t.toLowerCase() === draft.sampleType.toLowerCase());
     if (!type) throw new LocalizedException(BAD_TYPE, HttpStatus.BAD_REQUEST);
     if (!draft.confirmed) throw new LocalizedException(NOT_ENSURED, HttpStatus.BAD_REQUEST);
     // Only a picture this user uploaded for this product may be attached.

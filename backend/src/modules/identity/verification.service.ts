@@ -62,7 +62,7 @@ export class VerificationService {
           return;
         }
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const row = await manager.getRepository(VerificationCode).save({
+        await manager.getRepository(VerificationCode).save({
           email,
           purpose,
           tokenHash: digest(token),

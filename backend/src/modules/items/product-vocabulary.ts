@@ -2,8 +2,8 @@
  * The catalogue's starting vocabularies (spec section 3, "Filter enumerations"). Since issue 24 the
  * values a sheet, the editor and the filters accept live in the `vocabulary_values` table, which
  * staff manage (vocabularies/); the migration that created it loaded these lists. The demo generator
- * still draws from them (the search's query words read the vocabularies); the fixed lists below
- * them (stock, evidence) are the code's own.
+ * still draws from them (the search's query words read the vocabularies). The lists the code defines
+ * itself (stock, evidence) are in @shop/contract (products/fixed-values.ts): the app offers them too.
  */
 
 export const REACTIVITIES = [
@@ -21,9 +21,6 @@ export const APPLICATIONS = [
   'ChIP', 'Co-IP', 'ChIP-seq', 'CUT&Tag', 'RIP', 'Dot Blot', 'Neutralization', 'Blocking', 'FACS sorting', 'EM',
   'IEM', 'Microarray', 'Multiplex', 'Simple Western', 'Activation', 'Depletion', 'Inhibition', 'ISH',
 ] as const;
-
-/** Stock status or lead time of one size, set by staff (issue 25); shown on the product page and in the basket. '' = not stated. */
-export const STOCK_STATUSES = ['In stock', '1 week', '2-3 weeks', '4-6 weeks', 'Made to order'] as const;
 
 export const HOSTS = [
   'Mouse', 'Rabbit', 'Rat', 'Goat', 'Chicken', 'Donkey', 'Sheep', 'Guinea pig', 'Hamster', 'Camel', 'Alpaca', 'Horse', 'Human',
@@ -53,15 +50,6 @@ export const SEARCH_TAGS = [
   'hot', 'new', 'pathology', 'zebrafish', 'plant', 'ko-validated', 'recombinant', 'phospho', 'flow', 'chip-grade',
 ] as const;
 
-/**
- * The list page's evidence filter (issue 15): knockout/knockdown-validated, the supplier's own
- * validation data, an approved customer review for an application and species, a publication.
- */
-export const EVIDENCE_FILTERS = ['knockout', 'own-data', 'user-review', 'publications'] as const;
-
-/** Evidence that staff enter per application and species; reviews and references add the others. */
-export const EVIDENCE_KINDS = ['knockout', 'own-data'] as const;
-
 export type Reactivity = (typeof REACTIVITIES)[number];
 export type Application = (typeof APPLICATIONS)[number];
 export type Host = (typeof HOSTS)[number];
@@ -70,7 +58,6 @@ export type Conjugation = (typeof CONJUGATIONS)[number];
 export type Clonality = (typeof CLONALITIES)[number];
 export type Isotype = (typeof ISOTYPES)[number];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 /** Everything the list page filters on, keyed the way the /hot query names its parameters. */
 export const FILTER_ENUMERATIONS = {

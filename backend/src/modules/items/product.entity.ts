@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ColumnOptions } from 'typeorm';
-import { ATTRIBUTE_FIELDS, AttributeField, isMultiValued, ProductAttributes } from './product-fields';
+import { ATTRIBUTE_FIELDS, AttributeField, isMultiValued, ProductProperties } from '@shop/contract';
 import { ProductImage } from './product-image.entity';
 import { ProductPrice } from './product-price.entity';
 
@@ -34,7 +34,7 @@ export class Product {
 
 // The declared attributes are the entity's properties too (declaration merging).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
-export interface Product extends ProductAttributes {}
+export interface Product extends ProductProperties {}
 
 function columnOptions(field: AttributeField): ColumnOptions {
   if (isMultiValued(field)) return { name: field.column, type: 'text', array: true, default: '{}' };

@@ -1,4 +1,4 @@
-import type { FacetCounts, FacetFilters } from './facets';
+import type { FacetCounts, FacetFilters } from '@shop/contract';
 import type { RelatedRequest } from './related-request';
 
 /**

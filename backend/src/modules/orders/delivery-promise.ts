@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.service';
 import type { OrderLine } from './order-line.entity';
 import type { Order } from './order.entity';
-import { shipsWithinChina } from './order-money';
+import { shipsWithinChina } from '@shop/contract';
 
 /**
  * Issue 31: one delivery promise per destination (settings DELIVERY_DAYS_CHINA and
@@ -19,7 +19,7 @@ const PROMISE = {
   en: { china: (d: string) => `Free shipping within China: delivered ${d} working days after dispatch`, international: (d: string) => `International orders are delivered ${d} working days after dispatch` },
 };
 
-/** The stock vocabulary (product-vocabulary.ts STOCK_STATUSES) as a delivery promise, in both languages. */
+/** The stock vocabulary (@shop/contract's STOCK_STATUSES) as a delivery promise, in both languages. */
 const STOCK: Record<string, { zh: string; en: string }> = {
   'In stock': { zh: '现货', en: 'In stock' },
   '1 week': { zh: '1 周内发货', en: 'Ships in 1 week' },

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { SkipReason } from '@shop/contract';
+import type { LocalizedText, SkipReason } from '@shop/contract';
 import { DataSource } from 'typeorm';
-import { LocalizedException, type LocalizedText } from '../../http/localized-exception';
+import { LocalizedException } from '../../http/localized-exception';
 import { catalogueKey } from '../items/catalogue-key';
 import { DISCONTINUED, MAX_QUANTITY, TOO_MANY, UNKNOWN_SIZE } from '../cart/basket.service';
 

@@ -1,8 +1,7 @@
 import { eventKey, type MailRequest } from '../../mail/mail-message';
-import { formatMoney } from '../items/shown-price';
+import { formatMoney, orderNumber } from '@shop/contract';
 import type { OrderDelivery } from './delivery-promise';
 import { orderMoney } from './order-money';
-import { orderNumber } from './order-number';
 import type { Order } from './order.entity';
 import { addressLine } from './order-response';
 

@@ -1,7 +1,6 @@
-import type { MainInfo, OrderAddress, OrderDetail, OrderLine as ShownOrderLine, OrderSummary, ShippedLot } from '@shop/contract';
+import { type MainInfo, major, type OrderAddress, type OrderDetail, type OrderLine as ShownOrderLine, type OrderSummary, type ShippedLot } from '@shop/contract';
 import { coaUrl } from '../items/lots/coa-store';
 import { yuan } from '../items/reading/product-response';
-import { major } from '../items/shown-price';
 import { NO_TRACKING_LINKS, TrackingLinks } from './carriers/tracking-links';
 import { lineStock } from './delivery-promise';
 import type { OrderLine } from './order-line.entity';

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { LocalizedException, LocalizedText } from '../../http/localized-exception';
+import { LocalizedText } from '@shop/contract';
+import { LocalizedException } from '../../http/localized-exception';
 import { parseId } from '../../http/parse-id.pipe';
 
 export const NOT_PAID = { zh: '订单尚未付款，不能发货', en: 'The order has not been paid, so it cannot be shipped' };

@@ -1,5 +1,5 @@
 import { Column, Entity, FindOptionsRelations, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import type { Currency } from '../items/shown-price';
+import type { Currency } from '@shop/contract';
 import type { OrderLine } from './order-line.entity';
 
 /**

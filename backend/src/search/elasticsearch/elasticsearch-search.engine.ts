@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Client } from '@elastic/elasticsearch';
 import type { DataSource } from 'typeorm';
-import { normaliseFacetCounts } from '../../modules/items/facets';
+import { normaliseFacetCounts } from '@shop/contract';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest } from '../../modules/items/related-request';
 import { pickRelated, RelatedCandidate, relatedPlan } from '../related-products';

@@ -1,4 +1,4 @@
-import { FACETS } from '../../modules/items/facets';
+import { FACETS } from '@shop/contract';
 import { loadIndexDefinition, searchDocument } from './products-index';
 
 /**

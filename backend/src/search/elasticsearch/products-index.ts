@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
-import { FACETS, indexedReactivities, type Facet } from '../../modules/items/facets';
+import { ATTRIBUTE_FIELDS, type Facet, FACET_FIELDS, FACETS, indexedReactivities } from '@shop/contract';
 import { aliasesOf, isPlainTarget, nameTarget, primaryTargetNames, targetNames, targetOf } from '../product-target';
 import { indexText } from '../../modules/items/text-normaliser';
 import { catalogueKey } from '../../modules/items/catalogue-key';
@@ -51,7 +50,7 @@ export function searchDocument(p: ProductSearchSource): Record<string, unknown> 
   const key = catalogueKey(text('catalogue_number'));
   const facets: Record<string, unknown> = {};
   for (const f of FACET_FIELDS) facets[f.wire] = Array.isArray(p[f.column]) ? p[f.column] : orNull(text(f.column));
-  // The reactivity filter's values: tested species, then the predicted ones marked (modules/items/facets.ts), as product_search has them.
+  // The reactivity filter's values: tested species, then the predicted ones marked (@shop/contract's products/facets.ts), as product_search has them.
   facets.reactivity = indexedReactivities((p.reactivities as string[] | undefined) ?? [], (p.predicted_reactivities as string[] | undefined) ?? []);
   const named = {
     geneName: text('gene_name'),

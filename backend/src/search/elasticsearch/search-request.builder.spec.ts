@@ -1,4 +1,4 @@
-import { FACET_VALUES, FACETS } from '../../modules/items/facets';
+import { FACET_VALUES, FACETS } from '@shop/contract';
 import { RANK } from '../relevance';
 import { parseSearchText } from '../search-text';
 import { INDEX_DEFINITION_PATH, loadIndexDefinition, searchDocument } from './products-index';

@@ -1,4 +1,4 @@
-import { activeFilters, Facet, FACET_VALUES, FACETS, FacetFilters } from '../../modules/items/facets';
+import { activeFilters, Facet, FACET_VALUES, FacetFilters, FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
 import { RANK } from '../relevance';
 import type { TypedWord } from '../../modules/items/text-normaliser';

@@ -1,5 +1,4 @@
-import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
+import { Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import { SEARCH_SORTS, type SearchSort } from '../../modules/items/search-engine';
 import { FacetMemory, FacetRow } from './facet-memory';
 import { RankedHits, rankedHits } from './ranked-hits';
@@ -11,7 +10,7 @@ import { RankedHits, rankedHits } from './ranked-hits';
  */
 const COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
 const VALUES: Record<Facet, string[]> = Object.fromEntries(
-  FACETS.map((facet) => [facet, Array.from({ length: MULTI_VALUED.has(facet) ? 9 : 6 }, (_, i) => `${facet}-${i}`)]),
+  FACETS.map((facet) => [facet, Array.from({ length: MULTI_VALUED_FACETS.has(facet) ? 9 : 6 }, (_, i) => `${facet}-${i}`)]),
 ) as Record<Facet, string[]>;
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
@@ -31,7 +30,7 @@ function makeRow(id: number, random: () => number, created = id * 1000): FacetRo
     const values = VALUES[facet];
     const pick = () => values[Math.floor(random() * random() * values.length)];
     // Single-valued filters are sometimes empty (counted nowhere); multi-valued ones carry 0–3 values.
-    row[COLUMN[facet]] = MULTI_VALUED.has(facet)
+    row[COLUMN[facet]] = MULTI_VALUED_FACETS.has(facet)
       ? Array.from({ length: Math.floor(random() * 4) }, pick)
       : random() < 0.1
         ? ''

@@ -1,6 +1,5 @@
 import { RoaringBitmap32 } from 'roaring';
-import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { activeFilters, Facet, FACETS, FacetCount, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
+import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
 import { resultPage, SortKeys } from './result-page';
 import type { RankedHits } from './ranked-hits';
@@ -94,7 +93,7 @@ class PendingAdds {
 export class FacetMemory {
   private capacity = 0;
   private readonly present = new RoaringBitmap32();
-  private readonly facets = new Map<Facet, FacetValues>(FACETS.map((f) => [f, new FacetValues(MULTI_VALUED.has(f))]));
+  private readonly facets = new Map<Facet, FacetValues>(FACETS.map((f) => [f, new FacetValues(MULTI_VALUED_FACETS.has(f))]));
   private readonly keys: SortKeys = {
     citations: new Int32Array(0),
     created: new Float64Array(0),

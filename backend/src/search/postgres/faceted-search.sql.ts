@@ -1,5 +1,4 @@
-import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { activeFilters, Facet, FACETS, FacetFilters, MULTI_VALUED } from '../../modules/items/facets';
+import { activeFilters, Facet, FACET_FIELDS, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import { RANK } from '../relevance';
 import type { SearchSort } from '../../modules/items/search-engine';
 import type { TypedWord } from '../../modules/items/text-normaliser';
@@ -145,7 +144,7 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
     const column = `s.${FACET_COLUMN[facet]}`;
     const list = param(values, '::text[]');
     flag.set(facet, `f${i}`);
-    return MULTI_VALUED.has(facet) ? `${column} && ${list} AS f${i}` : `${column} = ANY(${list}) AS f${i}`;
+    return MULTI_VALUED_FACETS.has(facet) ? `${column} && ${list} AS f${i}` : `${column} = ANY(${list}) AS f${i}`;
   });
   const allFlags = (except?: Facet) => {
     const on = filters.filter(([facet]) => facet !== except).map(([facet]) => flag.get(facet) as string);
@@ -172,7 +171,7 @@ export function facetedSearchSql(plan: FacetedSearchPlan): { sql: string; params
 
   const facetCounts = FACETS.map((facet) => {
     const column = FACET_COLUMN[facet];
-    const grouped = MULTI_VALUED.has(facet)
+    const grouped = MULTI_VALUED_FACETS.has(facet)
       ? `SELECT v, count(*) AS n FROM hits, unnest(hits.${column}) v WHERE ${allFlags(facet)} GROUP BY v`
       : `SELECT ${column} AS v, count(*) AS n FROM hits WHERE ${allFlags(facet)} AND ${column} <> '' GROUP BY ${column}`;
     return `(SELECT coalesce(json_agg(json_build_array(c.v, c.n)), '[]') FROM (${grouped}) c) AS "${facet}"`;

@@ -1,5 +1,4 @@
-import { FACET_FIELDS } from '../../modules/items/product-fields';
-import { MULTI_VALUED } from '../../modules/items/facets';
+import { FACET_FIELDS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { RoaringBitmap32 } from 'roaring';
 import type { DataSource } from 'typeorm';
 import { FacetMemory, FacetRow } from './facet-memory';
@@ -112,7 +111,7 @@ export class LiveFacets {
       await nextTurn();
     }
     for (const field of FACET_FIELDS) {
-      const values: PackedValue[] = await this.dataSource.query(valueProductsSql(field.column, MULTI_VALUED.has(field.wire)));
+      const values: PackedValue[] = await this.dataSource.query(valueProductsSql(field.column, MULTI_VALUED_FACETS.has(field.wire)));
       for (const { value, ids } of values) {
         memory.addValue(field.wire, value ?? '', readUint32s(ids));
         await nextTurn();

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Facet, FACETS, FacetCount, normaliseFacetCounts } from '../../modules/items/facets';
+import { Facet, FacetCount, FACETS, normaliseFacetCounts } from '@shop/contract';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest, SECONDARY_ANTIBODY } from '../../modules/items/related-request';
 import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan } from '../related-products';

@@ -1,5 +1,4 @@
-import { ATTRIBUTE_FIELDS, FACET_FIELDS } from '../../modules/items/product-fields';
-import { PREDICTED_MARK } from '../../modules/items/facets';
+import { ATTRIBUTE_FIELDS, FACET_FIELDS, PREDICTED_MARK } from '@shop/contract';
 import { ANTIBODY_WORDS, HOST_WORDS } from '../product-target';
 import { MIN_FUZZY_LENGTH } from '../search-text';
 import { splitChineseRunsSql } from '../chinese-runs';
@@ -26,7 +25,7 @@ const FACET_COLUMNS = FACET_FIELDS.map((f) => f.column);
 
 /**
  * A filter column's value in product_search: as products has it, but the reactivity filter's also carries the species
- * predicted by homology that were not tested, marked (indexedReactivities() of modules/items/facets.ts).
+ * predicted by homology that were not tested, marked (indexedReactivities() of @shop/contract's products/facets.ts).
  */
 function facetValueSql(column: string): string {
   if (column !== 'reactivities') return `p.${column}`;

@@ -11,7 +11,7 @@ import { buildProduct } from './product-generator';
 import { renderProductImageSvg } from './product-images';
 import { demoEvidence } from './research-evidence';
 import type { CatalogueProduct } from './types';
-import { isDemoPubmedId, isDemoRrid } from '../../modules/items/evidence/demo-identifiers';
+import { isDemoPubmedId, isDemoRrid } from '@shop/contract';
 
 const DEMO_PRODUCTS = 2000;
 const DEMO_SEED = 1;

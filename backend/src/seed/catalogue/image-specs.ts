@@ -10,7 +10,7 @@ import type { Rng } from './random';
 import { absentFrom, laneZh, markerExpression, type MarkerExpression, type MarkerSample } from './marker-expression';
 import { FLOW_CELLS, IF_CELLS, IHC_TISSUES, KNOCKOUT_LINES, LYSATES_BY_SPECIES, samplesFor, type Sample } from './samples';
 import type { ProductImage } from './types';
-import type { LocalizedText } from '../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 
 export type ImageKind = 'wb' | 'ihc' | 'if' | 'fcm' | 'package';

@@ -18,6 +18,7 @@ import { TAG_TARGETS } from './tags';
 import { SPECIES_GROUPS, speciesOf, withinRange } from './species';
 import { LOADING_CONTROL_TARGETS, PATHOLOGY_TARGETS, TARGETS, type Target } from './targets';
 import type { CatalogueProduct, PriceOption } from './types';
+import type { GroupProperty } from '@shop/contract';
 
 const PRODUCT_TYPE_WEIGHTS: readonly (readonly [ProductType, number])[] = [
   ['Primary Antibody', 60],
@@ -217,20 +218,19 @@ function isShowcase(pid: number): boolean {
   return pid % 10 === 7;
 }
 
-function emptyTargetFields(): Pick<
-  CatalogueProduct,
-  'geneName' | 'alternativeNames' | 'background' | 'subcellularLocation' | 'researchField' | 'proteinName' |
-  'entrezGeneHuman' | 'entrezGeneMouse' | 'entrezGeneRat' | 'swissProtHuman' | 'swissProtMouse' | 'swissProtRat' | 'molecularWeight'
-> {
+/** The declaration's target attributes the generator writes (a target declared later must be written here too). */
+type TargetFields = Pick<CatalogueProduct, Extract<keyof CatalogueProduct, GroupProperty<'target'>>>;
+
+function emptyTargetFields(): TargetFields {
   return {
     geneName: '', alternativeNames: '', background: '', subcellularLocation: '', researchField: '', proteinName: '',
     entrezGeneHuman: '', entrezGeneMouse: '', entrezGeneRat: '', swissProtHuman: '', swissProtMouse: '', swissProtRat: '', molecularWeight: '',
   };
 }
 
-const TARGET_FIELDS = new Map<Target, ReturnType<typeof emptyTargetFields>>();
+const TARGET_FIELDS = new Map<Target, TargetFields>();
 
-function targetFields(t: Target, observedKda: number): ReturnType<typeof emptyTargetFields> {
+function targetFields(t: Target, observedKda: number): TargetFields {
   let base = TARGET_FIELDS.get(t);
   if (!base) {
     base = baseTargetFields(t);
@@ -240,7 +240,7 @@ function targetFields(t: Target, observedKda: number): ReturnType<typeof emptyTa
   return { ...base, molecularWeight: `${t.molecularWeightKda} kDa (calculated); ${observedKda} kDa (observed)` };
 }
 
-function baseTargetFields(t: Target): ReturnType<typeof emptyTargetFields> {
+function baseTargetFields(t: Target): TargetFields {
   return {
     geneName: t.gene,
     alternativeNames: t.aliases.join(', '),

@@ -1,4 +1,4 @@
-import { demoPubmedId, demoRrid } from '../../modules/items/evidence/demo-identifiers';
+import { demoPubmedId, demoRrid } from '@shop/contract';
 import type { ImageSpec } from './image-specs';
 import { markerExpression } from './marker-expression';
 import { buildProduct } from './product-generator';
@@ -11,7 +11,7 @@ import type { ReferenceRecord } from '../../modules/items/references/reference-c
  * ko-validated, the supplier's own data for some applications) and references. Drawn from its own
  * random stream so the rest of a generated product never shifts. The RRIDs, PubMed IDs and titles
  * are invented: a demo catalogue, not a literature database. The identifiers are therefore written in
- * the reserved demo form (items/evidence/demo-identifiers.ts), which the storefront shows as demo data
+ * the reserved demo form (@shop/contract's products/demo-identifiers.ts), which the storefront shows as demo data
  * instead of linking to a registry where the number would open someone else's record.
  */
 export interface DemoEvidence {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 /**
  * Biological samples named in image captions; paired zh/en so captions read naturally in both
  * interfaces, each with its species so a picture only shows samples the antibody reacts with.

@@ -1,3 +1,5 @@
+import type { WrittenProperties } from '@shop/contract';
+
 export interface PriceOption {
   size: string;
   /** Money is kept as integer fen (1 yuan = 100 fen) so sums never drift. */
@@ -10,44 +12,20 @@ export interface ProductImage {
   descriptionEn: string;
 }
 
-export interface CatalogueProduct {
+/**
+ * Attributes the generator leaves to the seed's sheet row (products.seed.ts productRow) or leaves empty: the RRID comes
+ * with the demo's research evidence, the stock with the sizes, predicted species from the tested ones, the status is
+ * always active; the demo names no product in Chinese, gives no Chinese aliases and replaces no product.
+ */
+type FilledByTheRow = 'rrid' | 'stock1' | 'stock2' | 'stock3' | 'predictedReactivities' | 'status' | 'productNameZh' | 'alternativeNamesZh' | 'replacedBy';
+
+/**
+ * A generated product: every attribute the declaration has staff write (@shop/contract's WrittenProperties, so a newly
+ * declared one must be generated too) but those above, with the related products, sizes and pictures.
+ */
+export interface CatalogueProduct extends Omit<WrittenProperties, FilledByTheRow> {
   pid: number;
-  catalogueNumber: string;
-  productName: string;
-  productType: string;
-  host: string;
-  applications: string[];
-  reactivities: string[];
-  modification: string;
-  conjugation: string;
-  clonality: string;
-  cloneNumber: string;
-  isotype: string;
-  lightChainType: string;
-  dilutionRatio: string;
-  concentration: string;
-  immunogen: string;
-  specificity: string;
-  form: string;
-  bufferSystem: string;
-  storage: string;
-  purification: string;
-  molecularWeight: string;
-  geneName: string;
-  alternativeNames: string;
-  background: string;
-  subcellularLocation: string;
-  researchField: string;
-  proteinName: string;
-  entrezGeneHuman: string;
-  entrezGeneMouse: string;
-  entrezGeneRat: string;
-  swissProtHuman: string;
-  swissProtMouse: string;
-  swissProtRat: string;
-  searchTags: string[];
   recommended: number[];
   prices: [PriceOption, PriceOption, PriceOption];
   images: ProductImage[];
 }
-

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '../../shared/apiContract';
+import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '@shop/contract';
 import { serverMessage } from '../../shared/api/serverMessage';
 import { Puzzle, useCheckPuzzleMutation, useNewPuzzleMutation } from './accountApi';
 

@@ -1,10 +1,23 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
-import type { CoaLookup, CoaLookupAnswer, CoaLookupQuery, DataAnswer, ProductAnswer, ProvinceNames, Recommendation, SearchAnswer, ShownReview, Suggestion } from '@shop/contract';
-import { FILTER_KEYS, HotQuery, toBracketList } from './hotQuery';
+import {
+  type CoaLookup,
+  type CoaLookupAnswer,
+  type CoaLookupQuery,
+  type DataAnswer,
+  FACETS,
+  type ProductAnswer,
+  type ProvinceNames,
+  type Recommendation,
+  type SearchAnswer,
+  type ShownReview,
+  type Suggestion,
+} from '@shop/contract';
+import { HotQuery, toBracketList } from './hotQuery';
 
 // The answers' types are the wire contract's (contract/src/catalogue.ts), under the names the pages use.
 export type {
+  CoaLookup,
   EvidenceFigure,
   EvidenceKind,
   FacetCount,
@@ -12,7 +25,6 @@ export type {
   ProductDetail as Product,
   ProductImage,
   QueryFilter,
-  CoaLookup,
   Recommendation,
   Reference,
   RelatedProduct,
@@ -26,7 +38,7 @@ export type {
 /** The word, filters and order in the server's parameter names (the search and the list download share them). */
 function listParams(query: HotQuery): Record<string, string> {
   const params: Record<string, string> = { searchword: query.searchdata ?? '' };
-  for (const key of FILTER_KEYS) params[key] = toBracketList(query.filters[key] ?? []);
+  for (const key of FACETS) params[key] = toBracketList(query.filters[key] ?? []);
   if (query.sort && query.sort !== 'relevance') params.sort = query.sort;
   if (query.predicted) params.predicted = '1';
   return params;

@@ -1,4 +1,16 @@
-import { FILTER_KEYS, fromBracketList, hotPath, hotSearchParams, hotUrl, readHotQuery, SINGLE_SELECT, toBracketList, toggleFilter, withPredictedSpecies, type HotQuery } from './hotQuery';
+import { FACETS } from '@shop/contract';
+import {
+  fromBracketList,
+  hotPath,
+  type HotQuery,
+  hotSearchParams,
+  hotUrl,
+  readHotQuery,
+  SINGLE_SELECT,
+  toBracketList,
+  toggleFilter,
+  withPredictedSpecies,
+} from './hotQuery';
 
 const read = (path: string): HotQuery => readHotQuery(new URLSearchParams(path.replace(/^\/hot\?/, '')));
 const empty: HotQuery = { pageid: 1, searchdata: null, filters: {}, sort: 'relevance', predicted: false };
@@ -36,7 +48,7 @@ describe('the /hot query (spec section 2): the address is the whole state', () =
     expect(back.filters.evidence).toEqual(['knockout']);
     // Every filter the declaration names is in the address, empty ones as [].
     const params = hotSearchParams(query);
-    for (const key of FILTER_KEYS) expect(params.has(key)).toBe(true);
+    for (const key of FACETS) expect(params.has(key)).toBe(true);
     expect(params.get('isotype')).toBe('[]');
   });
 
@@ -45,7 +57,7 @@ describe('the /hot query (spec section 2): the address is the whole state', () =
     expect(url).toContain('pageid=1');
     expect(url).toContain('searchdata=None');
     expect(url).not.toContain('sort=');
-    expect(read(url)).toEqual({ ...empty, filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) });
+    expect(read(url)).toEqual({ ...empty, filters: Object.fromEntries(FACETS.map((key) => [key, []])) });
   });
 
   it('keeps "include predicted species" in the address (predicted=1), back at page 1, and leaves it out when off (issue 35)', () => {
@@ -68,11 +80,11 @@ describe('the /hot query (spec section 2): the address is the whole state', () =
 
 describe('ticking a filter', () => {
   const single = [...SINGLE_SELECT][0];
-  const multi = FILTER_KEYS.find((key) => !SINGLE_SELECT.has(key))!;
+  const multi = FACETS.find((key) => !SINGLE_SELECT.has(key))!;
 
   it('offers application, reactivity, product type and evidence as multi-select rows, host and the other four as single', () => {
     expect([...SINGLE_SELECT].sort()).toEqual(['clonality', 'conjugation', 'host', 'isotype', 'modification']);
-    expect(FILTER_KEYS.filter((key) => !SINGLE_SELECT.has(key)).sort()).toEqual(['application', 'evidence', 'producttype', 'reactivity']);
+    expect(FACETS.filter((key) => !SINGLE_SELECT.has(key)).sort()).toEqual(['application', 'evidence', 'producttype', 'reactivity']);
   });
 
   it('adds and removes values of a multi-select row', () => {

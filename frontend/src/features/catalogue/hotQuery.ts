@@ -1,10 +1,7 @@
-import type { FilterKey } from '@shop/contract';
-import { FILTER_KEYS, PICK_ONE_FACETS } from '../../shared/apiContract';
-
-export { FILTER_KEYS, type FilterKey };
+import { type Facet, FACETS, PICK_ONE_FACETS } from '@shop/contract';
 
 /** The /hot page keeps its whole state in the query, in the spec's format (section 2, "/hot query"). */
-export type Filters = Partial<Record<FilterKey, string[]>>;
+export type Filters = Partial<Record<Facet, string[]>>;
 
 /** The list's orders (the search call's `sort`); relevance is the default and stays out of the address. */
 export const SORTS = ['relevance', 'cited', 'newest'] as const;
@@ -40,7 +37,7 @@ export function hotSearchParams(query: HotQuery): URLSearchParams {
   const params = new URLSearchParams();
   params.set('pageid', String(query.pageid));
   params.set('searchdata', query.searchdata && query.searchdata.trim() ? query.searchdata.trim() : 'None');
-  for (const key of FILTER_KEYS) {
+  for (const key of FACETS) {
     const values = query.filters[key] ?? [];
     params.set(key, toBracketList(values));
   }
@@ -57,7 +54,7 @@ export function readHotQuery(params: URLSearchParams): HotQuery {
   const page = Number.parseInt(params.get('pageid') ?? '1', 10);
   const word = params.get('searchdata');
   const filters: Filters = {};
-  for (const key of FILTER_KEYS) filters[key] = fromBracketList(params.get(key));
+  for (const key of FACETS) filters[key] = fromBracketList(params.get(key));
   const sort = SORTS.find((s) => s === params.get('sort')) ?? 'relevance';
   return {
     pageid: Number.isFinite(page) && page > 0 ? page : 1,
@@ -74,10 +71,10 @@ export function hotPath(query: HotQuery): string {
 }
 
 /** Filters whose rows offer one value at a time (spec "Product list"; declared with the product's fields); the others take several. */
-export const SINGLE_SELECT: ReadonlySet<FilterKey> = PICK_ONE_FACETS;
+export const SINGLE_SELECT: ReadonlySet<Facet> = PICK_ONE_FACETS;
 
 /** Picking a value: single-select rows replace, multi-select rows add or remove; back to page 1. */
-export function toggleFilter(query: HotQuery, key: FilterKey, value: string): HotQuery {
+export function toggleFilter(query: HotQuery, key: Facet, value: string): HotQuery {
   const current = query.filters[key] ?? [];
   let next: string[];
   if (current.includes(value)) next = current.filter((v) => v !== value);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
-import { shipsWithinChina } from '../../shared/apiContract';
+import { shipsWithinChina } from '@shop/contract';
 import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
 
 /**

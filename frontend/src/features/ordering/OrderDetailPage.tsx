@@ -10,7 +10,7 @@ import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '@shop/contract';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
 export default function OrderDetailPage() {

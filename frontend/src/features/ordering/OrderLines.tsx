@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Currency } from '@shop/contract';
+import { type Currency, currencyOf, formatMoney, handlingFee } from '@shop/contract';
 import { useSiteInfoQuery } from '../../shared/api/siteApi';
-import { currencyOf, formatMoney, handlingFee } from '../../shared/apiContract';
 import type { Language } from '../../i18n/language';
 import { formatAmount, formatPrice, shownLines } from '../../shared/money/price';
 

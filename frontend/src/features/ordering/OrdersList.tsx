@@ -1,7 +1,7 @@
 import { FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderSearch, OrderStatusFilter } from '@shop/contract';
+import { orderNumber, type OrderSearch, type OrderStatusFilter } from '@shop/contract';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { formatTime } from '../../i18n/formatTime';
 import { showNotice } from '../../shared/ui/notice';
@@ -10,7 +10,6 @@ import { failureStatus, serverMessage } from '../../shared/api/serverMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCancelOrderMutation, useOrdersQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
-import { orderNumber } from '../../shared/apiContract';
 import './ordering.css';
 
 const STATUSES: OrderStatusFilter[] = ['unpaid', 'paid', 'shipped', 'cancelled'];

@@ -8,7 +8,7 @@ import { DeliveryPromise } from './DeliveryPromise';
 import { useOrderQuery } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '@shop/contract';
 
 /**
  * /shopcar2?orderList=: how to pay, with the bank details from configuration in the page's language

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Steps } from './Steps';
 import './ordering.css';
-import { orderNumber } from '../../shared/apiContract';
+import { orderNumber } from '@shop/contract';
 
 /** /shopcar3?orderList=: the order-submitted confirmation. */
 export default function SubmittedPage() {

@@ -5,8 +5,8 @@ import { readCookie } from '../../shared/api/cookies';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { showNotice } from '../../shared/ui/notice';
 import { failureStatus, refusalDetail, serverMessage } from '../../shared/api/serverMessage';
-import { isEmailAddress } from '../../shared/apiContract';
-import { APPLICATIONS, COUNTRIES, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, SPECIES, TYPES } from './reviewOptions';
+import { IMAGE_EXTENSIONS, isEmailAddress, MAX_IMAGE_BYTES, REVIEW_APPLICATIONS, REVIEW_SPECIES, REVIEW_TYPES } from '@shop/contract';
+import { COUNTRIES } from './reviewOptions';
 import { ReviewForm, useAddReviewMutation, useAddReviewPictureMutation, useReviewProductQuery } from './reviewsApi';
 import { useCatalogueValues } from '../../shared/catalogue/catalogueValues';
 import './reviews.css';
@@ -87,7 +87,7 @@ export default function ReviewFormPage() {
       SpeciesElse: fields.Species === 'Else' ? fields.SpeciesElse : '',
       pid,
       CatalogNumber: catno,
-      ApplicationUsed: APPLICATIONS.filter((a) => applications.includes(a)).join(','),
+      ApplicationUsed: REVIEW_APPLICATIONS.filter((a) => applications.includes(a)).join(','),
       UploadAnyImages: image?.stored ?? '',
       ensureCheck: ensured ? 'true' : '',
     };
@@ -168,7 +168,7 @@ export default function ReviewFormPage() {
 
           <fieldset className="review-form__choices">
             <legend>{t('fields.ApplicationUsed')}</legend>
-            {APPLICATIONS.map((a) => (
+            {REVIEW_APPLICATIONS.map((a) => (
               <label key={a}>
                 <input type="checkbox" checked={applications.includes(a)} onChange={() => toggleApplication(a)} /> {t(`applications.${a}`)}
               </label>
@@ -191,7 +191,7 @@ export default function ReviewFormPage() {
             <legend>
               {t('fields.Species')} <span className="review-form__required" aria-hidden="true">*</span>
             </legend>
-            {SPECIES.map((s) => (
+            {REVIEW_SPECIES.map((s) => (
               <label key={s}>
                 <input type="radio" name="Species" value={s} checked={fields.Species === s} onChange={set('Species')} /> {t(`species.${s}`)}
               </label>
@@ -215,7 +215,7 @@ export default function ReviewFormPage() {
             <legend>
               {t('fields.Type')} <span className="review-form__required" aria-hidden="true">*</span>
             </legend>
-            {TYPES.map((type) => (
+            {REVIEW_TYPES.map((type) => (
               <label key={type}>
                 <input type="radio" name="Type" value={type} checked={fields.Type === type} onChange={set('Type')} /> {t(`types.${type}`)}
               </label>

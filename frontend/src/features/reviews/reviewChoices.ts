@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { APPLICATIONS, SPECIES, TYPES } from './reviewOptions';
+import { REVIEW_APPLICATIONS, REVIEW_SPECIES, REVIEW_TYPES } from '@shop/contract';
 
 /** The form's option a stored word is, whatever its case (sample types are stored 'cell', the form says 'Cell'). */
 const optionOf = (options: readonly string[], value: string): string | undefined => {
@@ -24,8 +24,8 @@ export function useReviewChoices() {
   return {
     /** The stored list ("WESTERN BLOT,ELISA"), each labelled. */
     applications: (joined: string): string =>
-      joined.split(',').map((a) => a.trim()).filter(Boolean).map((a) => label('applications', APPLICATIONS, a)).join(language === 'zh' ? '、' : ', '),
-    species: (value: string): string => label('species', SPECIES, value),
-    type: (value: string): string => label('types', TYPES, value),
+      joined.split(',').map((a) => a.trim()).filter(Boolean).map((a) => label('applications', REVIEW_APPLICATIONS, a)).join(language === 'zh' ? '、' : ', '),
+    species: (value: string): string => label('species', REVIEW_SPECIES, value),
+    type: (value: string): string => label('types', REVIEW_TYPES, value),
   };
 }

@@ -1,15 +1,7 @@
 /**
- * The review form's choices (spec section 3) come from the API's declaration (shared/apiContract.ts);
- * values are sent as they are, labels are translated. The country list is the form's own: the API
- * takes any country name.
+ * The review form's own country list: the API takes any country name. The form's other choices and limits (the
+ * applications, species and sample types the API accepts, the picture limits) are @shop/contract's.
  */
-export {
-  REVIEW_APPLICATIONS as APPLICATIONS,
-  REVIEW_SPECIES as SPECIES,
-  REVIEW_TYPES as TYPES,
-  IMAGE_EXTENSIONS,
-  MAX_IMAGE_BYTES,
-} from '../../shared/apiContract';
 
 /** Countries and regions as researchers name their institution's location (English names are sent). */
 export const COUNTRIES = [

@@ -1,7 +1,6 @@
-import type { DataAnswer } from '@shop/contract';
+import { type DataAnswer, emptyLists, VocabularyLists, VocabularyLookup } from '@shop/contract';
 import { useMemo } from 'react';
 import { api } from './api';
-import { VOCABULARY_NAMES, VocabularyLists, VocabularyLookup } from '../apiContract';
 
 /**
  * The catalogue's vocabularies with both labels (GET /api/vocabularies), for every page that shows a
@@ -20,10 +19,6 @@ export const vocabulariesApi = api.enhanceEndpoints({ addTagTypes: ['Vocabularie
     }),
   }),
 });
-
-function emptyLists(): VocabularyLists {
-  return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
-}
 
 const EMPTY = new VocabularyLookup(emptyLists());
 

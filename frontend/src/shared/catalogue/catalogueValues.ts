@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VocabularyName } from '@shop/contract';
-import { isVocabularyName } from '../apiContract';
+import { isVocabularyName, type VocabularyName } from '@shop/contract';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useVocabularies } from '../api/vocabulariesApi';
 

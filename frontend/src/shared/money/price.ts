@@ -1,6 +1,5 @@
 import type { Language } from '../../i18n/language';
-import type { Currency } from '@shop/contract';
-import { currencyOf, formatMoney, shownAmounts, shownUnit } from '../apiContract';
+import { type Currency, currencyOf, formatMoney, shownAmounts, shownUnit } from '@shop/contract';
 
 /** Yuan as the server sends it; null when the option has no price. */
 export function priceValue(raw: number | string | null | undefined): number | null {
@@ -25,7 +24,7 @@ export function formatPrice(yuan: number, language: Language): string {
 
 /**
  * Lines priced in yuan (basket, quick order), as the reader sees and pays them: each line is the
- * shown unit price × quantity and the total is the sum of those lines (backend shown-price.ts).
+ * shown unit price × quantity and the total is the sum of those lines (@shop/contract's shown-price.ts).
  */
 export function shownLines(lines: Array<{ price: number; quantity: number }>, language: Language) {
   const currency = currencyOf(language);

@@ -3,7 +3,7 @@ import './demoDataNote.css';
 
 /**
  * The "demo data" mark beside an identifier the demo catalogue invented (an RRID or PubMed ID in
- * the reserved demo form, backend items/evidence/demo-identifiers.ts). Such an identifier is shown
+ * the reserved demo form, @shop/contract's products/demo-identifiers.ts). Such an identifier is shown
  * as plain text: a registry link would open somebody else's record.
  */
 export function DemoDataNote() {

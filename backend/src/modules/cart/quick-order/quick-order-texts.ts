@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { MAX_QUANTITY } from '../basket.service';
 
 export const MAX_LINES = 200;

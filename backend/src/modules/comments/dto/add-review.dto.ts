@@ -1,8 +1,7 @@
-import type { ReviewForm, Same } from '@shop/contract';
+import { REVIEW_APPLICATIONS, type ReviewForm, type Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
-import { APPLICATION_OPTIONS } from '../review-options';
 import type { ReviewPart } from '../reviews.service';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -44,7 +43,7 @@ export class AddReviewDto {
   ApplicationUsed?: string;
 
   /** Also accepted as repeated keys. */
-  @IsOptional() @Transform(list) @IsArray() @IsIn(APPLICATION_OPTIONS, { each: true })
+  @IsOptional() @Transform(list) @IsArray() @IsIn(REVIEW_APPLICATIONS, { each: true })
   ApplicationUsedList?: string[];
 
   @IsOptional() @Transform(trim) @IsString() @MaxLength(160)

@@ -2,7 +2,7 @@ import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import { BRAND, INK, MUTED, RULE, SHADE, ShopPdf } from '../../../pdf/shop-pdf';
 import type { FeedbackField, FeedbackForm } from './forms';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 
 const LABEL_WIDTH = 190;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 /**
  * The four experiment feedback forms (spec: feedback page, IP/CoIP, IHC/ICC, FCM, WB), as data: one

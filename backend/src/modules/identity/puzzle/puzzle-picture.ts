@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newRaster, Raster } from './png';
-import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle-size';
-
-export { PUZZLE_HEIGHT, PUZZLE_WIDTH };
+import { PUZZLE_HEIGHT, PUZZLE_WIDTH } from '@shop/contract';
 
 const SIDE = 42;
 const KNOB = 9;

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Puzzle } from '@shop/contract';
+import { type Puzzle, PUZZLE_HEIGHT, PUZZLE_WIDTH } from '@shop/contract';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config.service';
@@ -8,7 +8,7 @@ import { REDIS } from '../../../redis/redis.module';
 import { whenRedisUp } from '../redis-unavailable';
 import { digest, newSecretToken } from '../secret-tokens';
 import { encodePng } from './png';
-import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle-picture';
+import { drawPuzzle, PIECE_SIZE } from './puzzle-picture';
 
 /** How far (px) the dropped piece may be from the hole and still count. */
 export const PUZZLE_TOLERANCE = 5;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { FIELD_BY_WIRE, SHEET_COLUMNS } from '../product-fields';
+import { FIELD_BY_WIRE, SHEET_COLUMNS } from '@shop/contract';
 import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import { productCells } from './product-cells';
 import { RECORD_SELECT, toStoredRecord } from './product-record.sql';

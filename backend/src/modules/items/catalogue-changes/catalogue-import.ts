@@ -3,18 +3,14 @@ import { SheetError } from '../../../sheets/sheet-error';
 import { catalogueKey } from '../catalogue-key';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';
-import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
+import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, figureProblems, type LocalizedText, type VocabularyCheck, type VocabularyLookup } from '@shop/contract';
 import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
 import { Cells, headerProblems, parseProductCells } from './product-cells';
-import { figureProblems } from '../evidence/validation-cells';
 import type { PictureRecord, PictureReference, RowProblem } from './product-record';
 
-import type { VocabularyCheck } from './product-cells';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import type { AddedValue } from '../vocabularies/vocabulary-rows.sql';
 import { AddedValues } from '../vocabularies/added-values';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A sheet as the importer reads it: header and rows, readable twice (check, then write). */
 export interface RowSource {

@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { zipBytes } from '../../../../test-support/zip-fixture';
-import { SHEET_COLUMNS } from '../product-fields';
+import { SHEET_COLUMNS } from '@shop/contract';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { SheetImportService } from './sheet-import.service';
 import { waitFor, waitForValue } from '../../../../test-support/wait-for';

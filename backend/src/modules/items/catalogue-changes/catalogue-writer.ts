@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { catalogueKey } from '../catalogue-key';
-import { WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
+import { isMultiValued, WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS } from '@shop/contract';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
 import { cellsByColumn } from './product-cells';

@@ -5,7 +5,7 @@ import { sniffPictureKind } from '../pictures/picture-kind';
 import { PICTURE_MAX_BYTES, PictureStore, StoredPicture } from '../pictures/picture-store';
 import { MAX_PICTURE_PIXELS } from '../pictures/picture-variants';
 import { MISSING, PictureSource } from './catalogue-import';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 /** Why a file beside the sheet is no picture, as the import reports it (`row N, column images: …`). */
 export const UNREADABLE_PICTURE = (name: string, why: LocalizedText): LocalizedText => ({

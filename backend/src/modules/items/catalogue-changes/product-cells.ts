@@ -1,15 +1,25 @@
 import { catalogueKey } from '../catalogue-key';
-import { AttributeField, FIELD_BY_WIRE, isMultiValued, PRODUCT_FIELDS, ProductField, SHEET_COLUMNS } from '../product-fields';
+import {
+  AttributeField,
+  checkedKey,
+  escapePart,
+  FIELD_BY_WIRE,
+  formatValidation,
+  isMultiValued,
+  type LocalizedText,
+  nearestValues,
+  parseValidation,
+  PRODUCT_FIELDS,
+  ProductField,
+  SHEET_COLUMNS,
+  splitEscaped,
+  unescapePart,
+  unknownValueMessage,
+  VocabularyCheck,
+} from '@shop/contract';
 import type { CellProblem, PictureReference, ProductPatch, ProductRecord } from './product-record';
 
-import { formatValidation, parseValidation } from '../evidence/validation-cells';
-import { escapePart, splitEscaped, unescapePart } from './escaped-list';
-import { nearestValues } from './nearest-values';
-import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
 import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
-import type { LocalizedText } from '../../../http/localized-exception';
-
-export type { VocabularyCheck };
 
 /**
  * A product as sheet cells (column name → text) and back. The import, the export and the staff

@@ -1,5 +1,5 @@
-import { ATTRIBUTE_FIELDS, isMultiValued } from '../product-fields';
-import type { EvidenceRecord, PictureRecord, PriceOptionRecord, ProductRecord } from './product-record';
+import { ATTRIBUTE_FIELDS, type EvidenceRecord, isMultiValued } from '@shop/contract';
+import type { PictureRecord, PriceOptionRecord, ProductRecord } from './product-record';
 
 /**
  * Reading whole products (attributes, related catalogue numbers, prices, pictures) in one statement,

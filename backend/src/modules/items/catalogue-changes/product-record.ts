@@ -1,6 +1,4 @@
-import type { ProductAttributes } from '../product-fields';
-import type { EvidenceKind } from '../product-vocabulary';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { EvidenceRecord, LocalizedText, ProductProperties } from '@shop/contract';
 
 /** One size option; `option` is the basket's priceid. Money in integer fen. */
 export interface PriceOptionRecord {
@@ -23,26 +21,16 @@ export interface PictureRecord {
  * end up here.
  */
 export interface ProductRecord {
-  attributes: ProductAttributes;
+  attributes: ProductProperties;
   recommend: string[];
   prices: PriceOptionRecord[];
   images: PictureRecord[];
   validation: EvidenceRecord[];
 }
 
-/** Evidence staff enter: `kind` backs `application` in `species`; `figure` names one of the product's pictures. */
-export interface EvidenceRecord {
-  application: string;
-  species: string;
-  kind: EvidenceKind;
-  figure: string;
-  note: string;
-  noteEn: string;
-}
-
 /** What a sheet row or an editor form says about a product: only the columns it carries. */
 export interface ProductPatch {
-  attributes: Partial<ProductAttributes>;
+  attributes: Partial<ProductProperties>;
   recommend?: string[];
   /** Per option, only the parts the row carries (a sheet may correct price1 alone). */
   prices?: Partial<Record<1 | 2 | 3, { size?: string; priceFen?: number | null }>>;

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { LocalizedException } from '../../../http/localized-exception';
 import type { CellProblem } from './product-record';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 
 /*

@@ -10,7 +10,7 @@ import { SheetError } from '../../../sheets/sheet-error';
 import { CatalogueChangesService } from './catalogue-changes.service';
 import { CatalogueImport, ImportOptions, ImportResult, RowSource } from './catalogue-import';
 import { FolderPictures } from './folder-pictures';
-import { isReferenceHeader } from '../product-fields';
+import { isReferenceHeader } from '@shop/contract';
 import { ReferenceImport } from '../references/reference-import';
 import { VocabularyService } from '../vocabularies/vocabulary.service';
 

@@ -1,12 +1,9 @@
 import type { Language } from '../../../http/request-language';
 import type { Letterhead } from '../../../pdf/letterhead';
 import type { ResearchRows } from '../evidence/product-evidence';
-import { DETAIL_FIELDS, FIELD_BY_WIRE, textInLanguage, type AttributeField } from '../product-fields';
+import { type AttributeField, DETAIL_FIELDS, FIELD_BY_WIRE, type LocalizedText, shownPrice, textInLanguage, type VocabularyLookup } from '@shop/contract';
 import type { Product } from '../product.entity';
-import { shownPrice } from '../shown-price';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 import type { ShownSds } from '../safety-sheets/shown-sheets';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 type Row = [label: LocalizedText, value: string];
 

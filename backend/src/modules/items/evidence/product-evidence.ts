@@ -1,6 +1,5 @@
-import type { Reference, ValidationEntry } from '@shop/contract';
+import type { EnteredEvidenceKind, Reference, ValidationEntry } from '@shop/contract';
 import { pictureUrl } from '../pictures/picture-store';
-import type { EvidenceKind } from '../product-vocabulary';
 import type { ProductImage } from '../product-image.entity';
 import type { ReferenceRecord } from '../references/reference-cells';
 import { referenceWire } from '../references/reference-cells';
@@ -20,7 +19,7 @@ export const RESEARCH_SELECT = `
             WHERE x.product_id = p.id GROUP BY 1, 2) v) AS "reviewEvidence"`;
 
 export interface ResearchRows {
-  evidenceEntries: { application: string; species: string; kind: EvidenceKind; figure: string; note: string; noteEn: string }[];
+  evidenceEntries: { application: string; species: string; kind: EnteredEvidenceKind; figure: string; note: string; noteEn: string }[];
   referenceRows: ReferenceRecord[];
   reviewEvidence: { application: string; species: string; reviews: number }[];
 }

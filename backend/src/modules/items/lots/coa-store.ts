@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FileStorage, OpenedFile } from '../../../files/file-storage';
 import { LocalFolderStorage } from '../../../files/local-folder.storage';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { contentHash } from '../../../files/content-addressed';
 
 /** Certificates are a few pages of text and a logo; 10 MB leaves room for scanned ones. */

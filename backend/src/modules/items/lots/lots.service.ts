@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { LocalizedException, LocalizedText } from '../../../http/localized-exception';
+import { LocalizedText } from '@shop/contract';
+import { LocalizedException } from '../../../http/localized-exception';
 import { CoaRejected, CoaStore } from './coa-store';
 import type { LotFields } from './lot-form';
 import { ProductLot } from './product-lot.entity';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.service';
-import { Facet, FACETS, FacetCounts, FacetFilters, foldPredicted, inDisplayOrder, withPredicted } from '../facets';
+import { Facet, FACET_FIELDS, FacetCounts, FacetFilters, FACETS, foldPredicted, inDisplayOrder, withPredicted } from '@shop/contract';
 import { CATALOGUE_ANSWER_MS } from '../../../cache/prepared-answers';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
@@ -11,7 +11,6 @@ import { SEARCH_INDEX, SearchIndex } from '../search-index';
 import { fitsHost } from '../related-request';
 import { catalogueKey } from '../catalogue-key';
 import { QueryFilter, readQuery } from './query-words';
-import { FACET_FIELDS } from '../product-fields';
 import { Product } from '../product.entity';
 import { LIST_COLUMNS, RelatedProduct, SearchItemRow, searchItem } from './product-response';
 import { RESEARCH_SELECT, ResearchRows } from '../evidence/product-evidence';

@@ -2,7 +2,7 @@ import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
 import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
-import { CHINESE_COMPANIONS, SHEET_COLUMNS } from '../product-fields';
+import { CHINESE_COMPANIONS, SHEET_COLUMNS } from '@shop/contract';
 
 /**
  * The catalogue's free texts in two languages (issue 35): each `zh: true` field of the declaration has a Chinese

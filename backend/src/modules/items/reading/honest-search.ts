@@ -1,5 +1,4 @@
-import type { Same } from '@shop/contract';
-import type { FacetFilters } from '../facets';
+import type { FacetFilters, Same } from '@shop/contract';
 import type { SearchResponse, Suggestion } from '../search-engine';
 import type { ChipFacet, QueryFilter, ReadQuery } from './query-words';
 import type { SearchNotice } from './search-notice';

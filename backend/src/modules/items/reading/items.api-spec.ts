@@ -3,7 +3,7 @@ import { asBytes, embeddedFonts, pdfPages, pdfText } from '../../../../test-supp
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
-import { formatUnitPrice } from '../shown-price';
+import { formatUnitPrice } from '@shop/contract';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {

@@ -1,5 +1,15 @@
-import type { FilterKey, ProductAttributeName, ProductAttributes, ProductDetail, ProductImage as ShownImage, ProductStatus as ShownStatus, RelatedProduct, Same, SearchItem } from '@shop/contract';
-import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, isMultiValued, type AttributeWire, type Facet, type ProductStatus } from '../product-fields';
+import {
+  ATTRIBUTE_FIELDS,
+  type AttributeWire,
+  FIELD_BY_WIRE,
+  isMultiValued,
+  type ProductAttributes,
+  type ProductDetail,
+  type ProductImage as ShownImage,
+  type ProductStatus,
+  type RelatedProduct,
+  type SearchItem,
+} from '@shop/contract';
 import type { Product } from '../product.entity';
 import type { ProductImage } from '../product-image.entity';
 import { pictureUrl } from '../pictures/picture-store';
@@ -56,16 +66,12 @@ export function imageInfo(images: ProductImage[]): ShownImage[] {
 
 export type { RelatedProduct };
 
-/** The contract's attribute, filter and status names are exactly the declaration's: one added, renamed or dropped on one side fails to compile. */
-const NAMES_MATCH_CONTRACT: [Same<AttributeWire, ProductAttributeName>, Same<Facet, FilterKey>, Same<ProductStatus, ShownStatus>] = [true, true, true];
-void NAMES_MATCH_CONTRACT;
-
 /** Every declared attribute under its wire name. */
 export function productAttributes(product: Product): ProductAttributes {
   const out = {} as ProductAttributes;
   for (const field of ATTRIBUTE_FIELDS) {
     const value = product[field.property as keyof Product] as string | string[];
-    out[field.wire as ProductAttributeName] = isMultiValued(field) ? wireValue(value ?? [], field.wire) : ((value as string) ?? '');
+    out[field.wire as AttributeWire] = isMultiValued(field) ? wireValue(value ?? [], field.wire) : ((value as string) ?? '');
   }
   return out;
 }

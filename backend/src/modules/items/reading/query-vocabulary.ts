@@ -4,7 +4,7 @@ import {
 } from '../search-words';
 import type { ControlKind, TargetEntry, TargetNameTable } from '../target-names/target-name-table';
 import { segmentKey } from '../target-names/chinese-variants';
-import type { VocabularyLookup, VocabularyName, VocabularyValue } from '../vocabularies/vocabulary-lookup';
+import type { VocabularyLookup, VocabularyName, VocabularyValue } from '@shop/contract';
 import { normaliseText } from '../text-normaliser';
 
 /**

@@ -1,5 +1,5 @@
 import { FILTER_ENUMERATIONS } from '../product-vocabulary';
-import { VocabularyLists, VocabularyLookup, VocabularyValue } from '../vocabularies/vocabulary-lookup';
+import { VocabularyLists, VocabularyLookup, VocabularyValue } from '@shop/contract';
 import { readQuery } from './query-words';
 import { SHIPPED_TARGET_NAMES } from '../target-names/shipped-target-names';
 import { TargetNameTable } from '../target-names/target-name-table';

@@ -1,6 +1,5 @@
 import { DYE_NUMBERS, FLUOROPHORE, HOST_FIRST, MODIFICATION_WORDS, QUALIFIER_WORDS, SECONDARY_WORDS, WordFacet } from '../search-words';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
-import type { FacetFilters } from '../facets';
+import type { FacetFilters, VocabularyLookup } from '@shop/contract';
 import type { ControlKind, TargetEntry, TargetNameTable } from '../target-names/target-name-table';
 import { segmentKey } from '../target-names/chinese-variants';
 import { QueryWords, queryWords, Role, WordMeaning } from './query-vocabulary';

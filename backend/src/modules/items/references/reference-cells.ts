@@ -1,12 +1,17 @@
-import type { Reference } from '@shop/contract';
+import {
+  checkedKey,
+  type LocalizedText,
+  type Reference,
+  REFERENCE_FIELDS,
+  ReferenceField,
+  unknownValueMessage,
+  VocabularyCheck,
+  type VocabularyName,
+} from '@shop/contract';
 import { catalogueKey } from '../catalogue-key';
 import type { CellProblem } from '../catalogue-changes/product-record';
 
-import { REFERENCE_FIELDS, ReferenceField } from '../product-fields';
-import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
-import type { VocabularyName } from '../vocabularies/vocabulary-lookup';
 import { CONTROL_CHARACTER_BUT_LAYOUT } from '../../../http/control-characters';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A reference as stored: the spec's Reference entity with the species it was used in. */
 export interface ReferenceRecord {

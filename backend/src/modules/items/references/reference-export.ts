@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { RowSink, sheetLayout } from '../catalogue-changes/catalogue-export';
-import { REFERENCE_COLUMNS, REFERENCE_FIELDS } from '../product-fields';
+import { REFERENCE_COLUMNS, REFERENCE_FIELDS } from '@shop/contract';
 import type { SheetColumnLayout } from '../../../sheets/write-sheet';
 import { referenceCells } from './reference-cells';
 import { readReferences } from './product-references.sql';

@@ -5,10 +5,8 @@ import { MAX_REPORTED } from '../catalogue-changes/catalogue-import';
 import { refreshResearchColumns } from '../evidence/research-columns.sql';
 import { parseReferenceCells, ReferenceRecord, referenceHeaderProblems } from './reference-cells';
 import { readReferences, replaceReferences } from './product-references.sql';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { LocalizedText, VocabularyCheck, VocabularyLookup } from '@shop/contract';
 import { AddedValues } from '../vocabularies/added-values';
-import type { VocabularyCheck } from '../vocabularies/vocabulary-check';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 /** More references than any supplier cites per sheet; the lists are held in memory until written. */
 export const MAX_REFERENCE_ROWS = 500_000;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp, XHR } from '../../../../test-support/account-helpers';
 import { signUpStaff } from '../../../../test-support/review-fixtures';
-import { REFERENCE_COLUMNS } from '../product-fields';
+import { REFERENCE_COLUMNS } from '@shop/contract';
 import { saveTestProduct, settledImport } from '../../../../test-support/catalogue-fixtures';
 import { waitForValue } from '../../../../test-support/wait-for';
 

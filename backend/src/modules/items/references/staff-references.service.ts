@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { StaffReference } from '@shop/contract';
+import type { StaffReference, VocabularyLookup } from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.service';
@@ -10,7 +10,6 @@ import { parseReferenceCells, ReferenceRecord, referenceWire } from './reference
 import { readReferences, replaceReferences } from './product-references.sql';
 import { MAX_REFERENCES_PER_PRODUCT } from './reference-import';
 import { VocabularyService } from '../vocabularies/vocabulary.service';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
 
 export const NO_SUCH_REFERENCE = { zh: '该产品没有这篇文献', en: 'The product has no such reference' };
 export const INVALID_REFERENCE = { zh: '文献信息有误，请检查标出的字段', en: 'The reference has errors; please check the marked fields' };

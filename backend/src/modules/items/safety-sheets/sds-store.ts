@@ -1,6 +1,6 @@
 import type { FileStorage, OpenedFile } from '../../../files/file-storage';
 import { contentHash } from '../../../files/content-addressed';
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 import { looksLikePdf } from '../lots/coa-store';
 
 /** A safety data sheet is a dozen pages of text; 20 MB leaves room for scanned ones. */

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Language } from '../../../http/request-language';
 import { createSheetStreamWriter } from '../../../sheets/write-sheet';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { VocabularyLookup } from '@shop/contract';
 import { EXPORT_LIST_LAYOUT, exportHeader } from './search-export.columns';
 import type { ExportFormat } from './search-export.dto';
 import { writeProductList } from './search-export';

@@ -1,12 +1,9 @@
 import type { Language } from '../../../http/request-language';
 import { formatYuan } from '../catalogue-changes/product-cells';
-import { shownAmount } from '../shown-price';
-import { FIELD_BY_WIRE, SIZE_OPTIONS } from '../product-fields';
+import { FIELD_BY_WIRE, type LocalizedText, shownAmount, SIZE_OPTIONS, type VocabularyLookup } from '@shop/contract';
 
 import { sheetLayout } from '../catalogue-changes/catalogue-export';
 import type { SheetColumnLayout } from '../../../sheets/write-sheet';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 /** A product as the list export reads it: a few declared columns, the citation count and its size options. */
 export interface ExportRow {

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Language } from '../../../http/request-language';
 import type { SheetWriter } from '../../../sheets/write-sheet';
 import { EXPORT_SELECT, exportCells, ExportRow } from './search-export.columns';
-import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
+import type { VocabularyLookup } from '@shop/contract';
 
 /** A researcher's list holds at most this many products; a longer search is cut (and says so). */
 export const MAX_EXPORT_ROWS = 10_000;

@@ -1,6 +1,6 @@
 import type { SqlQuery } from '../../../database/sql-query';
 import { AddedValue, insertValues } from './vocabulary-rows.sql';
-import { spellingKey, VocabularyName } from './vocabulary-lookup';
+import { spellingKey, VocabularyName } from '@shop/contract';
 
 /** More new values than any real supplier's sheet brings: past it, unknown values are problems again. */
 export const MAX_ADDED_VALUES = 1000;

@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SharedCaches } from '../../../cache/shared-caches';
-import { VocabularyLookup } from './vocabulary-lookup';
-import { emptyLists, readLists } from './vocabulary-rows.sql';
+import { emptyLists, VocabularyLookup } from '@shop/contract';
+import { readLists } from './vocabulary-rows.sql';
 
 /**
  * This process's copy of the vocabularies, kept in memory (every check, label and typed search word

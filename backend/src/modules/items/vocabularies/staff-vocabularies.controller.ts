@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { DataAnswer, Enveloped, ManagedValue, MergedValues, VocabularyHeading } from '@shop/contract';
+import { ATTRIBUTE_FIELDS, type DataAnswer, type Enveloped, type ManagedValue, type MergedValues, VOCABULARY_NAMES, type VocabularyHeading } from '@shop/contract';
 import { ok } from '../../../http/envelope';
 import { StaffGuard } from '../../identity/staff.guard';
-import { ATTRIBUTE_FIELDS } from '../product-fields';
-import { VOCABULARY_NAMES } from './vocabulary-lookup';
 import { AddValueDto, MergeValuesDto, RelabelValueDto, ReorderValuesDto, RetireValueDto } from './vocabularies.dto';
 import { VocabularyService } from './vocabulary.service';
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 const m = (zh: string, en: string): LocalizedText => ({ zh, en });
 

@@ -1,15 +1,10 @@
+import { emptyLists, type VocabularyLists, type VocabularyName, type VocabularyValue } from '@shop/contract';
 import type { SqlQuery } from '../../../database/sql-query';
-import { VOCABULARY_NAMES, VocabularyLists, VocabularyName, VocabularyValue } from './vocabulary-lookup';
-
 
 /** A value that an import with --add-values adds: labelled with its own spelling until staff relabel it. */
 export interface AddedValue {
   vocabulary: VocabularyName;
   key: string;
-}
-
-export function emptyLists(): VocabularyLists {
-  return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
 }
 
 export async function readLists(query: SqlQuery): Promise<VocabularyLists> {

@@ -1,5 +1,4 @@
-import { ATTRIBUTE_FIELDS, REFERENCE_FIELDS } from '../product-fields';
-import type { VocabularyName } from './vocabulary-lookup';
+import { ATTRIBUTE_FIELDS, REFERENCE_FIELDS, type VocabularyName } from '@shop/contract';
 
 /**
  * Where products keep each vocabulary's values: `products` columns (declared in product-fields.ts),

@@ -1,14 +1,21 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ManagedValue, Same } from '@shop/contract';
+import {
+  FACET_FIELDS,
+  foldedSpelling,
+  type ManagedValue,
+  spellingKey,
+  VOCABULARY_NAMES,
+  VocabularyLookup,
+  VocabularyName,
+  VocabularyValue,
+} from '@shop/contract';
 import { DataSource, EntityManager } from 'typeorm';
 import { RecentAnswers } from '../../../cache/recent-answers';
 import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
-import { FACET_FIELDS } from '../product-fields';
 import { LocalizedException } from '../../../http/localized-exception';
 import { CatalogueChangesService } from '../catalogue-changes/catalogue-changes.service';
-import { foldedSpelling, spellingKey, VOCABULARY_NAMES, VocabularyLookup, VocabularyName, VocabularyValue } from './vocabulary-lookup';
 import { VOCABULARY_MESSAGES as M } from './vocabulary-messages';
 import { moveValue, placesOf, productsWith } from './vocabulary-usage.sql';
 import type { SqlQuery } from '../../../database/sql-query';
@@ -20,10 +27,6 @@ import { LoadedVocabularies } from './loaded-vocabularies';
  * most once per this time or change, not on every load of the page.
  */
 const UNFILTERED_COUNTS_MS = 10 * 60_000;
-
-/** A value as staff see it on the vocabularies page (the contract's ManagedValue) is a stored value with its place and product count. */
-const VALUES_MATCH_CONTRACT: Same<Omit<ManagedValue, 'position' | 'products'>, VocabularyValue> = true;
-void VALUES_MATCH_CONTRACT;
 
 /** Staff's changes to the vocabularies; every process reads the changed lists again (LoadedVocabularies). */
 @Injectable()

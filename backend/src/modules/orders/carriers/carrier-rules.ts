@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { LocalizedException, LocalizedText } from '../../../http/localized-exception';
+import { LocalizedText } from '@shop/contract';
+import { LocalizedException } from '../../../http/localized-exception';
 import type { NewCarrierDto } from './new-carrier.dto';
 
 export const CARRIER_NAME_NEEDED = { zh: '请填写承运商名称（最多 100 个字符，单行）', en: 'Please enter the carrier name (at most 100 characters, one line)' };

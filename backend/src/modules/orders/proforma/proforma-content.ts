@@ -1,5 +1,5 @@
 import type { Letterhead } from '../../../pdf/letterhead';
-import { type Currency, formatMoney } from '../../items/shown-price';
+import { type Currency, formatMoney } from '@shop/contract';
 
 /**
  * A line as the document lists it, with the unit price and amount already in the document's currency

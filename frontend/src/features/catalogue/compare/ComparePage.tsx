@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { COMPARED_FIELDS, textInLanguage } from '../../../shared/apiContract';
+import { COMPARED_FIELDS, textInLanguage } from '@shop/contract';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { Product, useProductInfoQuery } from '../catalogueApi';

@@ -1,17 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetCount } from '../catalogueApi';
-import { FILTER_KEYS, FilterKey, HotQuery, SINGLE_SELECT } from '../hotQuery';
+import { Facet, FACETS } from '@shop/contract';
+import { HotQuery, SINGLE_SELECT } from '../hotQuery';
 import { useCatalogueValues, type ValueField } from '../../../shared/catalogue/catalogueValues';
 
 /** Filters whose values are the shop's own words (not catalogue vocabulary like WB or Human): shown translated. */
-const TRANSLATED_VALUES: ReadonlySet<FilterKey> = new Set<FilterKey>(['evidence']);
+const TRANSLATED_VALUES: ReadonlySet<Facet> = new Set<Facet>(['evidence']);
 
 interface Props {
   query: HotQuery;
-  facets: Partial<Record<FilterKey, FacetCount[]>> | undefined;
-  onToggle: (key: FilterKey, value: string) => void;
-  onClearRow: (key: FilterKey) => void;
+  facets: Partial<Record<Facet, FacetCount[]>> | undefined;
+  onToggle: (key: Facet, value: string) => void;
+  onClearRow: (key: Facet) => void;
   onClearAll: () => void;
   /** Ticks or clears "include species predicted by homology" under the reactivity filter (issue 35). */
   onPredicted: (predicted: boolean) => void;
@@ -35,7 +36,7 @@ export function FilterPanel({ query, facets, onToggle, onClearRow, onClearAll, o
         </button>
       </div>
       <div id={bodyId} className={open ? 'filter-panel__body' : 'filter-panel__body filter-panel__body--folded'}>
-      {FILTER_KEYS.map((key) => (
+      {FACETS.map((key) => (
         <FilterRow
           key={key}
           name={key}
@@ -59,7 +60,7 @@ export function FilterPanel({ query, facets, onToggle, onClearRow, onClearAll, o
 }
 
 interface RowProps {
-  name: FilterKey;
+  name: Facet;
   selected: string[];
   counts: FacetCount[] | undefined;
   onToggle: (value: string) => void;

@@ -7,7 +7,8 @@ import { CompareBar } from '../compare/CompareBar';
 import { CorrectedSearch } from './CorrectedSearch';
 import { QueryChips } from './QueryChips';
 import { hotHead } from './hotHead';
-import { clearFilters, FilterKey, HotQuery, hotPath, hotUrl, readHotQuery, sortBy, toggleFilter, withPredictedSpecies } from '../hotQuery';
+import { Facet } from '@shop/contract';
+import { clearFilters, hotPath, HotQuery, hotUrl, readHotQuery, sortBy, toggleFilter, withPredictedSpecies } from '../hotQuery';
 import { DiscontinuedMatch } from './DiscontinuedMatch';
 import { EmptyState } from './EmptyState';
 import { FilterPanel } from './FilterPanel';
@@ -45,8 +46,8 @@ export default function HotPage() {
   }, [query.pageid]);
 
   const go = (next: HotQuery) => navigate(hotPath(next));
-  const onToggle = (key: FilterKey, value: string) => go(toggleFilter(query, key, value));
-  const onClearRow = (key: FilterKey) => go({ ...query, pageid: 1, filters: { ...query.filters, [key]: [] } });
+  const onToggle = (key: Facet, value: string) => go(toggleFilter(query, key, value));
+  const onClearRow = (key: Facet) => go({ ...query, pageid: 1, filters: { ...query.filters, [key]: [] } });
 
   const crumbs: Crumb[] = [{ label: t('hot.crumb'), to: hotUrl(null) }];
   if (query.searchdata) crumbs.push({ label: query.searchdata });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryFilter } from '../catalogueApi';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
-import { isVocabularyName } from '../../../shared/apiContract';
+import { isVocabularyName } from '@shop/contract';
 
 /** The kinds of product the words name that are not list filters: their values are labelled by this feature's texts. */
 const KIND_FACETS = new Set<QueryFilter['facet']>(['loadingcontrol', 'recombinant']);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isDemoRrid } from '../../../shared/apiContract';
+import { isDemoRrid } from '@shop/contract';
 import { CopyButton } from '../../../shared/ui/CopyButton';
 import { DemoDataNote } from '../../../shared/ui/DemoDataNote';
 import { rridUrl } from './rrid';

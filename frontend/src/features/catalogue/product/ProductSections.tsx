@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { Product, ProductImage } from '../catalogueApi';
 import { imageUrl } from '../../../shared/catalogue/imageUrl';
-import type { ProductAttributeName } from '@shop/contract';
-import { DETAIL_FIELDS, textInLanguage, type AttributeField, type IdDatabase } from '../../../shared/apiContract';
+import { type AttributeField, type AttributeWire, DETAIL_FIELDS, type IdDatabase, textInLanguage } from '@shop/contract';
 import { useCatalogueValues } from '../../../shared/catalogue/catalogueValues';
 import { caption } from './Gallery';
 
-type Field = ProductAttributeName;
+type Field = AttributeWire;
 
 /** Where an id of each database is looked up (the declaration says which database a field's ids belong to). */
 const ID_LINKS: Record<IdDatabase, (id: string) => string> = {

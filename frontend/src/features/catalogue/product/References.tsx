@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isDemoPubmedId } from '../../../shared/apiContract';
+import { isDemoPubmedId } from '@shop/contract';
 import { citationText } from '../../../shared/catalogue/citation';
 import { CopyButton } from '../../../shared/ui/CopyButton';
 import { DemoDataNote } from '../../../shared/ui/DemoDataNote';

@@ -3,7 +3,7 @@ import type { Product, ProductImage } from '../catalogueApi';
 import { shownPrice } from '../../../shared/money/price';
 import { sizeOptions } from './BuyBox';
 import { rridUrl } from './rrid';
-import { isDemoRrid } from '../../../shared/apiContract';
+import { isDemoRrid } from '@shop/contract';
 
 export interface ProductJsonLdInput {
   product: Product;

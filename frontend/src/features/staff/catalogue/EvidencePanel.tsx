@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '../../../shared/apiContract';
+import { EnteredEvidenceKind, EVIDENCE_KINDS, EvidenceRecord, formatValidation, parseValidation } from '@shop/contract';
 import { useCatalogueValues, ValueField } from '../../../shared/catalogue/catalogueValues';
 import { useVocabularies } from '../../../shared/api/vocabulariesApi';
 import type { Picture } from './catalogueAdminApi';

@@ -1,12 +1,11 @@
+import { FIELD_GROUPS } from '@shop/contract';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../shared/ui/notice';
-import { answerProblems, CatalogueField, FieldGroup, Picture, Problem } from './catalogueAdminApi';
+import { answerProblems, CatalogueField, Picture, Problem } from './catalogueAdminApi';
 import { EvidencePanel } from './EvidencePanel';
 import { FieldInput } from './FieldInput';
 import { fieldLabelKey } from './fieldLabels';
-
-const GROUPS: FieldGroup[] = ['basic', 'properties', 'target', 'evidence', 'ordering'];
 
 /** Columns the form does not send: pictures have their own panel, status its own calls. */
 const NOT_CELLS = new Set(['images', 'status']);
@@ -84,7 +83,7 @@ export function ProductForm({ fields, cells, save, statusControl, creating, pict
           )}
         </div>
       )}
-      {GROUPS.map((group) => {
+      {FIELD_GROUPS.map((group) => {
         const inGroup = fields.filter((f) => f.group === group && f.kind !== 'images');
         if (inGroup.length === 0) return null;
         return (

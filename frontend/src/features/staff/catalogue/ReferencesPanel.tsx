@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDemoPubmedId, REFERENCE_FIELDS } from '../../../shared/apiContract';
+import { isDemoPubmedId, REFERENCE_FIELDS } from '@shop/contract';
 import { DemoDataNote } from '../../../shared/ui/DemoDataNote';
 import { useVocabularies } from '../../../shared/api/vocabulariesApi';
 import { answerProblems, Problem } from './catalogueAdminApi';

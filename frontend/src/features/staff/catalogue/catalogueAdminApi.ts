@@ -8,7 +8,6 @@ import type { CatalogueField, DataAnswer, ImportState, Problem, ProductListQuery
 // The calls' types are the wire contract's (contract/src/staff-catalogue.ts), under the names the pages use.
 export type {
   CatalogueField,
-  FieldGroup,
   FieldKind,
   ImportPhase,
   ImportReport,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../i18n/formatTime';
-import type { Currency } from '@shop/contract';
+import { type Currency, orderNumber } from '@shop/contract';
 import { formatAmount } from '../../../shared/money/price';
 import { serverMessage } from '../../../shared/api/serverMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -10,7 +10,6 @@ import { StaffShell } from '../shell/StaffShell';
 import { DeskFilter, DeskOrder, useDeskOrdersQuery, useMarkPaidMutation, useRecordInvoiceMutation } from './orderDeskApi';
 import { ShipForm } from './ShipForm';
 import './orderDesk.css';
-import { orderNumber } from '../../../shared/apiContract';
 
 /** The amount the customer was shown (the order's currency) first; for a dollar order the yuan it came from beside it, to match a wire either way. */
 function inOrderCurrency(shown: number, yuan: number, currency: Currency): string {

@@ -5,7 +5,7 @@ import { today, useProductLotsQuery } from '../lots/lotsApi';
 import { serverMessage } from '../../../shared/api/serverMessage';
 import type { OrderLine } from '../../ordering';
 import { DeskOrder, useMarkShippedMutation } from './orderDeskApi';
-import { orderNumber } from '../../../shared/apiContract';
+import { orderNumber } from '@shop/contract';
 
 /** One line's lot chooser: that product's lots, expired ones shown but not choosable. */
 function LineLot({ orderId, line, value, onChange }: { orderId: number; line: OrderLine; value: number | ''; onChange: (lotid: number | '') => void }) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ImportReport } from '../catalogue-import';
-import type { LocalizedText } from '../../../../http/localized-exception';
+import type { LocalizedText } from '@shop/contract';
 
 export type ImportState = 'validating' | 'validated' | 'rejected' | 'importing' | 'done' | 'failed';
 

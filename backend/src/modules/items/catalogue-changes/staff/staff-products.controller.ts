@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { CatalogueField, DataAnswer, Enveloped, Same, StaffPicture, StaffProduct, StaffProductList, VocabularyName } from '@shop/contract';
+import {
+  ATTRIBUTE_FIELDS,
+  type CatalogueField,
+  type DataAnswer,
+  type Enveloped,
+  type StaffPicture,
+  type StaffProduct,
+  type StaffProductList,
+  type VocabularyLookup,
+  WRITABLE_FIELDS,
+} from '@shop/contract';
 import type { Request } from 'express';
 import { ok } from '../../../../http/envelope';
 import { LocalizedException } from '../../../../http/localized-exception';
@@ -8,17 +18,11 @@ import { imageUploadInterceptor, NOT_SENT } from '../../../../uploads/image-uplo
 import { StaffGuard } from '../../../identity/staff.guard';
 import { PICTURE_MAX_BYTES } from '../../pictures/picture-store';
 import { PICTURE_TOO_LARGE } from '../../pictures/picture-rejected';
-import { ATTRIBUTE_FIELDS, WRITABLE_FIELDS } from '../../product-fields';
 import type { Cells } from '../product-cells';
 import { PictureCaptionDto, PictureOrderDto, StaffProductListDto } from './staff-products.dto';
 import { STAFF_PAGE_SIZE, StaffProductsService } from './staff-products.service';
 import { localizedProblems } from '../localized-problems';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
-import type { VocabularyLookup, VocabularyName as DeclaredVocabulary } from '../../vocabularies/vocabulary-lookup';
-
-/** The contract names the vocabularies the editor's fields take their values from: the same as the API's. */
-const VOCABULARIES_MATCH_CONTRACT: Same<DeclaredVocabulary, VocabularyName> = true;
-void VOCABULARIES_MATCH_CONTRACT;
 
 const PICTURE_UPLOAD = imageUploadInterceptor('picture', {
   required: true,

@@ -1,20 +1,26 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProductListQuery, ProductStatus, StaffPicture, StaffProduct, StaffProductRow } from '@shop/contract';
+import {
+  FIELD_BY_WIRE,
+  figureProblems,
+  type LocalizedText,
+  type ProductListQuery,
+  type ProductStatus,
+  type StaffPicture,
+  type StaffProduct,
+  type StaffProductRow,
+} from '@shop/contract';
 import { DataSource } from 'typeorm';
 import { LocalizedException } from '../../../../http/localized-exception';
 import { catalogueKey } from '../../catalogue-key';
 import { PictureRejected, PictureStore, pictureUrl } from '../../pictures/picture-store';
-import { FIELD_BY_WIRE } from '../../product-fields';
 import { CatalogueChangesService } from '../catalogue-changes.service';
 import { Cells, cellsByColumn, MAX_RELATED, parseProductCells } from '../product-cells';
-import { figureProblems } from '../../evidence/validation-cells';
 import type { CellProblem, PictureRecord, ProductPatch } from '../product-record';
 
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from '../product-record.sql';
 import { InvalidProduct, NO_SUCH_PRODUCT } from '../product-refusals';
 import { VocabularyService } from '../../vocabularies/vocabulary.service';
-import type { LocalizedText } from '../../../../http/localized-exception';
 
 export const STAFF_PAGE_SIZE = 20;
 /** More than a form has fields times a few: a hostile form never gets a list longer than this back. */

@@ -1,7 +1,6 @@
-import type { Same, SearchPageQuery, SearchQuery, SearchSort as ShownSort } from '@shop/contract';
+import { FacetFilters, FACETS, type Same, type SearchPageQuery, type SearchQuery, type SearchSort as ShownSort } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { FACETS, FacetFilters } from '../../facets';
 import { SEARCH_SORTS, SearchSort } from '../../search-engine';
 import { parseBracketList } from '../bracket-list';
 

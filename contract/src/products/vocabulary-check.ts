@@ -1,7 +1,7 @@
-import { nearestValues } from '../catalogue-changes/nearest-values';
-import { ATTRIBUTE_FIELDS } from '../product-fields';
+import type { LocalizedText } from '../localized-text';
+import { nearestValues } from './nearest-values';
+import { ATTRIBUTE_FIELDS } from './product-fields';
 import { VOCABULARY_NAMES, VocabularyLookup, VocabularyName } from './vocabulary-lookup';
-import type { LocalizedText } from '../../../http/localized-exception';
 
 /**
  * How sheet cells meet the vocabularies, wherever a sheet names a value (a product's columns, its

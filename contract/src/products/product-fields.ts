@@ -21,15 +21,17 @@
  * - `detail`   section of the product page and the datasheet (DETAIL_SECTIONS) and position in it
  * - `link`     the database the value is an id of: the page links it there
  * - `compare`  position of the field among the compare page's rows
- * - no module import here but the fixed value lists, the vocabulary names and the demo identifiers' forms: the frontend
- *   compiles this file too.
+ *
+ * Part of @shop/contract: the API, the app and the demo seed all read this one declaration.
  */
-import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './evidence/demo-identifiers';
-import { EVIDENCE_FILTERS, STOCK_STATUSES } from './product-vocabulary';
-import type { VocabularyName } from './vocabularies/vocabulary-lookup';
-import type { LocalizedText } from '../../http/localized-exception';
+import { DEMO_PUBMED_ID_SOURCE, DEMO_RRID_SOURCE } from './demo-identifiers';
+import { EVIDENCE_FILTERS, STOCK_STATUSES } from './fixed-values';
+import type { VocabularyName } from './vocabulary-lookup';
+import type { LocalizedText } from '../localized-text';
 
-export type FieldGroup = 'basic' | 'properties' | 'target' | 'evidence' | 'ordering';
+/** The groups fields are shown in, in the staff editor's order (the import sheet keeps the declaration's order). */
+export const FIELD_GROUPS = ['basic', 'properties', 'target', 'evidence', 'ordering'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 /** The product page's attribute sections, in page order; the datasheet prints the same ones. */
 export const DETAIL_SECTIONS = [
@@ -43,7 +45,7 @@ export type DetailSection = (typeof DETAIL_SECTIONS)[number]['name'];
 /** A database whose ids a field holds (NCBI Gene, UniProtKB). */
 export type IdDatabase = 'ncbi-gene' | 'uniprot';
 export type AttributeKind = 'text' | 'longtext' | 'choice' | 'choices' | 'list' | 'status';
-export type FieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images' | 'validation';
+export type ProductFieldKind = AttributeKind | 'related' | 'size' | 'price' | 'images' | 'validation';
 
 /** A format a text value must have, with the message that explains it. */
 export interface FieldPattern {
@@ -117,7 +119,7 @@ const L = (zh: string, en: string): LocalizedText => ({ zh, en });
 
 /**
  * Antibody Registry identifier: `AB_` and digits (RRID:AB_2687500 is written AB_2687500), or the
- * demo catalogue's reserved AB_DEMO_ form (evidence/demo-identifiers.ts), which is shown unlinked.
+ * demo catalogue's reserved AB_DEMO_ form (demo-identifiers.ts), which is shown unlinked.
  */
 export const RRID_PATTERN: FieldPattern = {
   regex: new RegExp(`^(?:AB_\\d{4,12}|${DEMO_RRID_SOURCE})$`),
@@ -225,17 +227,27 @@ export const PRODUCT_FIELDS: readonly Declared[] = (WRITTEN_FIELDS as readonly P
 type DeclaredAttribute = Extract<Declared, { property: string }>;
 
 /** The `products` columns as entity properties: text for one value, text[] for several. */
-export type ProductAttributes = {
+export type ProductProperties = {
   -readonly [F in DeclaredAttribute as F['property']]: F['kind'] extends 'choices' | 'list' ? string[] : string;
 };
 
-/** The attributes' wire names (the contract's ProductAttributeName, checked in product-response.ts). */
+/**
+ * The attributes written as such, by entity property: the declared ones but the Chinese companions (the declaration
+ * adds them) and the derived ones (the catalogue computes them). The demo seed's products are made of these.
+ */
+export type WrittenProperties = Pick<ProductProperties, Exclude<Extract<Written, { property: string }>, { derived: true }>['property']>;
+
+/** The entity properties of one group's written attributes (`target`: the gene, its names and its database ids). */
+export type GroupProperty<G extends FieldGroup> = Extract<Written, { property: string; group: G }>['property'];
+
+/** The attributes' wire names: the product answer's fields (ProductAttributes, catalogue.ts). */
 export type AttributeWire = DeclaredAttribute['wire'];
 
 /** The list page's filters, named as the /hot query and the search call name them. */
 export type Facet = Extract<Declared, { facet: number }>['wire'];
 
-export type ProductStatus = 'active' | 'discontinued';
+/** A product's status, as the declaration's status field lists its values. */
+export type ProductStatus = Extract<Written, { wire: 'status' }>['values'][number];
 
 /** The sheet's column names, in sheet order (= the declaration's order). */
 export type SheetColumn = Exclude<Declared, { derived: true }>['wire'];
@@ -313,7 +325,7 @@ export interface ReferenceField {
   readonly numeric?: true;
 }
 
-/** A PubMed ID, or the demo catalogue's reserved DEMO- form (evidence/demo-identifiers.ts), which is shown unlinked. */
+/** A PubMed ID, or the demo catalogue's reserved DEMO- form (demo-identifiers.ts), which is shown unlinked. */
 export const PUBMED_ID_PATTERN: FieldPattern = {
   regex: new RegExp(`^(?:[1-9]\\d{0,8}|${DEMO_PUBMED_ID_SOURCE})$`),
   message: L('PubMed ID 应为数字，例如 30266930', 'a PubMed ID is a number, e.g. 30266930'),

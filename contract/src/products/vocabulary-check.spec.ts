@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ADD_VALUES_TICK_BOX } from './vocabulary-check';
 
 const label = (language: 'zh' | 'en'): string =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../../frontend/src/locales', language, 'catalogueAdmin.json'), 'utf8')).import.addValuesLabel;
+  JSON.parse(readFileSync(join(__dirname, '../../../frontend/src/locales', language, 'catalogueAdmin.json'), 'utf8')).import.addValuesLabel;
 
 /** The import report names the upload form's tick box by its label: the two must not drift apart. */
 describe('the tick box the import messages name', () => {

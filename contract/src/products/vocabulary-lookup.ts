@@ -2,7 +2,7 @@
  * The catalogue's vocabularies as the code reads them (issue 24): for each filtered field (and the
  * search tags) its values with zh and en labels, in display order, with the other spellings a sheet
  * may use. The lists live in the `vocabulary_values` table (staff manage them); this file only reads
- * a loaded copy, and imports nothing, so the frontend compiles it too.
+ * a loaded copy: the API's from the table, the app's from GET /api/vocabularies.
  */
 export const VOCABULARY_NAMES = ['reactivity', 'application', 'host', 'modification', 'conjugation', 'clonality', 'isotype', 'producttype', 'tag'] as const;
 
@@ -21,8 +21,13 @@ export interface VocabularyValue {
   retired: boolean;
 }
 
-/** Every vocabulary's values in display order. */
+/** Every vocabulary's values in display order, retired ones marked (GET /api/vocabularies data). */
 export type VocabularyLists = Readonly<Record<VocabularyName, readonly VocabularyValue[]>>;
+
+/** Every vocabulary with no value yet: the lists before they load (the API's table read, the app's call). */
+export function emptyLists(): VocabularyLists {
+  return Object.fromEntries(VOCABULARY_NAMES.map((n) => [n, []])) as unknown as VocabularyLists;
+}
 
 /** Spellings compared as people type them: case and surrounding spaces ignored. */
 export const spellingKey = (text: string): string => text.normalize('NFKC').trim().toLowerCase();

@@ -1,15 +1,9 @@
-import { FACETS, MULTI_VALUED_FACETS, type Facet } from './product-fields';
-
-/** The list-page filters are declared with the product's fields (product-fields.ts, beside this file); search/ counts them. */
-export { FACETS, type Facet };
-
-/** Filters whose products carry several values (a product has many applications). */
-export const MULTI_VALUED: ReadonlySet<Facet> = MULTI_VALUED_FACETS;
-
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+/**
+ * The list page's filters as every search engine answers them: the counts, the filters asked, the predicted species.
+ * The filters themselves are declared with the product's fields (FACETS, product-fields.ts).
+ */
+import type { FacetCount } from '../catalogue';
+import { FACETS, type Facet } from './product-fields';
 
 export type FacetCounts = Record<Facet, FacetCount[]>;
 

@@ -1,5 +1,5 @@
 /** The choices of the spec's review form (section 3); the API accepts exactly these words. */
-export const APPLICATION_OPTIONS = [
+export const REVIEW_APPLICATIONS = [
   'WESTERN BLOT',
   'IMMUNOHISTOCHEMISTRY',
   'IMMUNOFLUORESCENCE',
@@ -12,9 +12,9 @@ export const APPLICATION_OPTIONS = [
   'OTHER',
 ] as const;
 
-export const SPECIES_OPTIONS = ['Human', 'Mouse', 'Rat', 'Zebrafish', 'Plants', 'Else'] as const;
+export const REVIEW_SPECIES = ['Human', 'Mouse', 'Rat', 'Zebrafish', 'Plants', 'Else'] as const;
 
 /** Species value that enables the free-text SpeciesElse field. */
-export const OTHER_SPECIES = 'Else';
+export const OTHER_REVIEW_SPECIES = 'Else';
 
-export const TYPE_OPTIONS = ['Cell', 'Tissue'] as const;
+export const REVIEW_TYPES = ['Cell', 'Tissue'] as const;

@@ -1,9 +1,17 @@
-import { EVIDENCE_KINDS, EvidenceKind } from '../product-vocabulary';
-import { checkedKey, unknownValueMessage, VocabularyCheck } from '../vocabularies/vocabulary-check';
-import type { EvidenceRecord } from '../catalogue-changes/product-record';
+import type { LocalizedText } from '../localized-text';
+import { escapePart, splitEscaped, unescapePart } from './escaped-list';
+import { EVIDENCE_KINDS, type EnteredEvidenceKind } from './fixed-values';
+import { checkedKey, unknownValueMessage, VocabularyCheck } from './vocabulary-check';
 
-import { escapePart, splitEscaped, unescapePart } from '../catalogue-changes/escaped-list';
-import type { LocalizedText } from '../../../http/localized-exception';
+/** Evidence staff enter: `kind` backs `application` in `species`; `figure` names one of the product's pictures. */
+export interface EvidenceRecord {
+  application: string;
+  species: string;
+  kind: EnteredEvidenceKind;
+  figure: string;
+  note: string;
+  noteEn: string;
+}
 
 /**
  * The `validation` column: `application|species|kind|figure|note|English note`, entries separated by
@@ -28,7 +36,7 @@ export const VALIDATION_MESSAGES = {
 };
 
 /** Words staff write for the two kinds they enter. */
-const KIND_WORDS: Record<string, EvidenceKind> = {
+const KIND_WORDS: Record<string, EnteredEvidenceKind> = {
   knockout: 'knockout', ko: 'knockout', kd: 'knockout', knockdown: 'knockout', 'ko/kd': 'knockout',
   'own-data': 'own-data', 'own data': 'own-data', own: 'own-data',
 };
@@ -51,7 +59,7 @@ export function parseValidation(cell: string, check: VocabularyCheck): { entries
     const entry: EvidenceRecord = {
       application: checkedKey(check, 'application', application) ?? '',
       species: checkedKey(check, 'reactivity', species) ?? '',
-      kind: KIND_WORDS[kind.toLowerCase()] ?? ('' as EvidenceKind),
+      kind: KIND_WORDS[kind.toLowerCase()] ?? ('' as EnteredEvidenceKind),
       figure,
       note,
       noteEn,

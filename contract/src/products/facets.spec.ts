@@ -1,4 +1,5 @@
-import { FACET_VALUES, FACETS, FacetCounts, foldPredicted, inDisplayOrder, normaliseFacetCounts, withPredicted } from './facets';
+import { FACET_VALUES, FacetCounts, foldPredicted, inDisplayOrder, normaliseFacetCounts, withPredicted } from './facets';
+import { FACETS } from './product-fields';
 
 describe('facet counts', () => {
   it('keeps the values with most products, most first, and the selected ones', () => {

@@ -6,13 +6,12 @@
  * - A line's amount is the unit price AS SHOWN times the quantity.
  * - A total is the sum of the lines AS SHOWN (never converted from the yuan total: ceil(Σ) ≠ Σ ceil).
  *
- * Amounts are integers in the currency's minor unit (fen for CNY, cents for USD). This file is pure
- * (no Node or Nest imports): the storefront imports it through shared/apiContract.ts, so pages, mails,
- * PDFs, the desk and the list download all compute with the same functions.
+ * Amounts are integers in the currency's minor unit (fen for CNY, cents for USD). Pages, mails, PDFs,
+ * the desk and the list download all compute with these functions, in the API and in the app.
  */
-import type { Currency } from '@shop/contract';
 
-export type { Currency };
+/** The currency a reader sees and pays in: yuan in Chinese, dollars in English (spec section 9, issue 25). */
+export type Currency = 'CNY' | 'USD';
 
 /** The currency a reader of this language sees and pays in. */
 export function currencyOf(language: string): Currency {
