@@ -104,15 +104,14 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('matches a word written several single ways (a target name read as its names) as whole names, as PostgreSQL does', () => {
     // What the API hands the engine for 人表皮生长因子受体2: ERBB2, HER2 or Neu. Neu is no prefix of "neuron".
-    const request = buildSearchRequest({ text: parseSearchText('ERBB2|HER2|Neu'), filters: {}, from: 0, size: 20 }) as any;
-    const json = JSON.stringify(request.query.bool.filter);
+    const json = JSON.stringify(buildSearchRequest({ text: parseSearchText('ERBB2|HER2|Neu'), filters: {}, from: 0, size: 20 }).query);
     expect(json).toContain('{"term":{"all_text":"neu"}}');
     expect(json).not.toContain('{"prefix":{"all_text":{"value":"neu"}}}');
     // A name ending in a digit still continues with a letter (HER2 finds HER2a, not HER20).
     expect(json).toContain('{"regexp":{"all_text":{"value":"her2[a-z].*"}}}');
     // Typed alone, a word still begins longer ones.
-    const typed = buildSearchRequest({ text: parseSearchText('neu'), filters: {}, from: 0, size: 20 }) as any;
-    expect(JSON.stringify(typed.query.bool.filter)).toContain('{"prefix":{"all_text":{"value":"neu"}}}');
+    const typed = buildSearchRequest({ text: parseSearchText('neu'), filters: {}, from: 0, size: 20 });
+    expect(JSON.stringify(typed.query)).toContain('{"prefix":{"all_text":{"value":"neu"}}}');
   });
 
   it('ranks an exact target name (gene symbol, alias, protein name or family, name target) right after the catalogue number', () => {
