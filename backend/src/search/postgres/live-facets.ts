@@ -11,7 +11,7 @@ const FACET_ROW_COLUMNS = [
   'citations',
   '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
 ].join(', ');
-/** Products per statement of a load's sort keys (3 packed values of a few hundred kB). */
+/** Products per statement of a load's sort keys (3 packed values of a few hundred kB), and per turn of a filter value's. */
 const KEY_RANGE = 100_000;
 const PRODUCT_KEYS_SQL = `
   SELECT string_agg(int4send(product_id), ''::bytea ORDER BY product_id) AS ids,
@@ -113,8 +113,12 @@ export class LiveFacets {
     for (const field of FACET_FIELDS) {
       const values: PackedValue[] = await this.dataSource.query(valueProductsSql(field.column, MULTI_VALUED_FACETS.has(field.wire)));
       for (const { value, ids } of values) {
-        memory.addValue(field.wire, value ?? '', readUint32s(ids));
-        await nextTurn();
+        const products = readUint32s(ids);
+        // A value most products carry (Human, WB) is added a slice at a time too.
+        for (let from = 0; from < products.length; from += KEY_RANGE) {
+          memory.addValue(field.wire, value ?? '', products.subarray(from, from + KEY_RANGE));
+          await nextTurn();
+        }
       }
     }
     this.memory = memory;
