@@ -154,7 +154,7 @@ export async function seedProducts(
   await seedReferences(target, vocabularies, references);
   // Each product row was written twice (inserted, then its research columns set): the dead copies go now, not
   // whenever autovacuum (off on some servers) gets to them, and the planner gets fresh statistics.
-  await dataSource.query('VACUUM (ANALYZE) products');
+  await dataSource.query('VACUUM (ANALYZE) products, product_prices, product_images');
   return report;
 }
 
