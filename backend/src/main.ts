@@ -1,14 +1,18 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
 import { runWebCluster } from './cluster/web-cluster';
 import { webProcessCount } from './cluster/web-process-count';
-import { AppConfig } from './config/app-config.service';
 
+/**
+ * The web server. The shop itself is loaded only where it answers requests: a production start's primary only
+ * forks, watches and stops the web processes (cluster/web-cluster.ts), and stays a small process.
+ */
 async function bootstrap(): Promise<void> {
+  const { NestFactory } = await import('@nestjs/core');
+  const { AppModule } = await import('./app.module');
+  const { configureApp } = await import('./app.setup');
+  const { AppConfig } = await import('./config/app-config.service');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   configureApp(app);
   const port = app.get(AppConfig).get('PORT');
