@@ -1,14 +1,15 @@
 import type { SqlQuery } from '../../../database/sql-query';
-import { SheetError } from '../../../sheets/sheet-error';
 import { catalogueKey } from '../catalogue-key';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE } from '../product-fields';
-import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } from './catalogue-writer';
+import type { BatchOutcome, CatalogueWriter, ProductChanges } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
-import { Cells, headerProblems, parseProductCells } from './product-cells';
+import { headerProblems } from './product-cells';
+import type { ParsedBatch, ParsedRow } from './parsed-rows';
+import { parsedSheetRows } from './parsed-sheet-rows';
 import { figureProblems } from '../evidence/validation-cells';
-import type { PictureRecord, PictureReference, RowProblem } from './product-record';
+import type { PictureRecord, RowProblem } from './product-record';
 
 import type { VocabularyCheck } from './product-cells';
 import type { VocabularyLookup } from '../vocabularies/vocabulary-lookup';
@@ -20,6 +21,11 @@ import type { LocalizedText } from '../../../http/localized-exception';
 export interface RowSource {
   header: string[];
   rows(): AsyncIterable<{ row: number; cells: string[] }>;
+  /**
+   * The same rows already parsed (parseRows of parsed-rows.ts), in order, when the source makes them more cheaply
+   * than the import would from `rows` (the demo generates and parses its rows in worker threads).
+   */
+  parsedBatches?(values: VocabularyCheck): AsyncIterable<ParsedBatch>;
 }
 
 /** Where the names of the images column lead: a folder, a ZIP, the demo generator. */
@@ -84,6 +90,8 @@ export interface ImportOptions {
   addValues?: boolean;
   /** How the messages say to add a missing value: the import page's tick box (default) or the command's flag. */
   addedBy?: VocabularyCheck['addedBy'];
+  /** false: every row parsed on this thread, none in worker threads (parsed-sheet-rows.ts); the results are the same. */
+  threads?: boolean;
 }
 
 export interface ImportResult {
@@ -97,8 +105,6 @@ export interface ImportTransaction {
 }
 
 export const MAX_REPORTED = 1000;
-const BATCH = 1000;
-const ROWS_PER_BREATH = 100;
 
 /**
  * Yields what `items` yields, asking for the next item as soon as one is handed out: the next batch is parsed
@@ -136,23 +142,12 @@ const NEEDED_FOR_NEW = (column: string): LocalizedText => {
   const label = FIELD_BY_WIRE.get(column)!.label;
   return { zh: `新产品必须填写${label.zh}`, en: `${label.en} is required for a new product` };
 };
-const WRONG_CELL_COUNT = (found: number, expected: number): LocalizedText => ({
-  zh: `该行有 ${found} 个单元格，表头有 ${expected} 列`,
-  en: `the row has ${found} cells, the header has ${expected} columns`,
-});
 
 class Rollback extends Error {}
 
 
 /** Columns a new product cannot do without, whatever the sheet carries for existing ones. */
 const REQUIRED_FOR_NEW = ATTRIBUTE_FIELDS.filter((f) => f.required).map((f) => f.wire);
-
-interface ParsedRow {
-  row: number;
-  key: string;
-  change: ProductChange;
-  pictures?: PictureReference[];
-}
 
 /**
  * The catalogue import (issue 11): every row is checked, and only a sheet without a single problem
@@ -188,7 +183,7 @@ export class CatalogueImport {
     try {
       await this.writer.transaction(async (writer) => {
         const query: SqlQuery = (sql, parameters) => writer.query(sql, parameters);
-        for await (const batch of oneAhead(this.batches(source, header, values, problem))) {
+        for await (const batch of oneAhead(this.batches(source, header, values, problem, options.threads !== false))) {
           // One read per batch serves the checks (which products exist, their picture names) and the write.
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
@@ -291,43 +286,18 @@ export class CatalogueImport {
     return new Set(rows.map((r) => r.key));
   }
 
+  /** The sheet's rows parsed, a batch at a time; their own cells' problems are reported as each batch comes. */
   private async *batches(
     source: RowSource,
     header: string[],
     values: VocabularyCheck,
-    problem?: (row: number, column: string, message: LocalizedText) => void,
+    problem: (row: number, column: string, message: LocalizedText) => void,
+    inThreads: boolean,
   ): AsyncIterable<ParsedRow[]> {
-    let batch: ParsedRow[] = [];
-    let sinceBreath = 0;
-    try {
-    for await (const { row, cells } of source.rows()) {
-      // Parsing runs while the database writes the previous batch (oneAhead): a turn of the event loop now and
-      // then lets the writer send its next statement instead of waiting for the whole batch to be parsed.
-      if (++sinceBreath === ROWS_PER_BREATH) {
-        sinceBreath = 0;
-        await new Promise((next) => setImmediate(next));
-      }
-      if (cells.length !== header.length) {
-        problem?.(row, '', WRONG_CELL_COUNT(cells.length, header.length));
-        continue;
-      }
-      const byColumn: Cells = {};
-      header.forEach((column, i) => (byColumn[column] = cells[i]));
-      const parsed = parseProductCells(byColumn, values);
-      for (const p of parsed.problems) problem?.(row, p.column, p.message);
-      const { images, ...patch } = parsed.patch;
-      batch.push({ row, key: parsed.key, change: { key: parsed.key, patch }, pictures: images });
-      if (batch.length >= BATCH) {
-        yield batch;
-        batch = [];
-      }
+    for await (const batch of source.parsedBatches?.(values) ?? parsedSheetRows(source, header, values, this.vocabularies, inThreads)) {
+      for (const p of batch.problems) problem(p.row, p.column, p.message);
+      if (batch.rows.length > 0) yield batch.rows;
     }
-    } catch (error) {
-      // A row the reader cannot make sense of ends the check; the second pass never runs then.
-      if (!(problem && error instanceof SheetError)) throw error;
-      problem(error.row ?? 0, '', error.reason);
-    }
-    if (batch.length > 0) yield batch;
   }
 }
 
