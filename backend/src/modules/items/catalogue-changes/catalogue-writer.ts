@@ -5,7 +5,6 @@ import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } fr
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
 import { cellsByColumn } from './product-cells';
 import { refreshResearchColumnsOf } from '../evidence/research-columns.sql';
-import { CopiedValue, copyRows } from '../../../database/copy-rows';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
 export interface ProductChange {
@@ -88,14 +87,6 @@ const columnValues = (records: ProductRecord[], property: string, multi: boolean
     const value = (r.attributes as Record<string, string | string[]>)[property];
     return multi ? (value as string[]).join(SEPARATOR) : value;
   });
-
-/** A column's value for COPY, as the update's expression below makes it of the joined text: '' is the empty list. */
-function copiedAttribute(record: ProductRecord, property: string, multi: boolean): CopiedValue {
-  const value = (record.attributes as Record<string, string | string[]>)[property];
-  if (!multi) return value as string;
-  const joined = (value as string[]).join(SEPARATOR);
-  return joined === '' ? [] : joined.split(SEPARATOR);
-}
 
 /** `unnest` parameter casts, and the expression turning each unnested column back into its type. */
 const ATTRIBUTE_INPUTS = ATTRIBUTE_FIELDS.map((f, i) => ({
@@ -213,21 +204,17 @@ export class CatalogueWriter {
     return rows.map((r) => r.id);
   }
 
-  /** New products by COPY (copy-rows.ts), with ids taken from the products' own sequence first, in the records' order. */
   private async insert(records: ProductRecord[]): Promise<number[]> {
     if (records.length === 0) return [];
-    const reserved: { id: number }[] = await this.m.query(
-      `SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`,
-      [records.length],
+    const rows: { id: number }[] = await this.m.query(
+      `INSERT INTO products (${ATTRIBUTE_COLUMNS.join(', ')})
+       SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}
+         FROM unnest(${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS v(${UNNEST_COLUMNS}, ord)
+        ORDER BY v.ord
+       RETURNING id`,
+      ATTRIBUTE_INPUTS.map((a) => columnValues(records, a.property, a.multi)),
     );
-    const ids = reserved.map((r) => r.id);
-    await copyRows(
-      this.m,
-      'products',
-      ['id', ...ATTRIBUTE_COLUMNS],
-      records.map((record, i) => [ids[i], ...ATTRIBUTE_INPUTS.map((a) => copiedAttribute(record, a.property, a.multi))]),
-    );
-    return ids;
+    return rows.map((r) => r.id);
   }
 
   private async update(changes: { id: number; record: ProductRecord }[]): Promise<void> {
@@ -251,24 +238,32 @@ export class CatalogueWriter {
       await this.m.query('DELETE FROM product_images WHERE product_id = ANY($1::int[])', [existing]);
       await this.m.query('DELETE FROM product_evidence WHERE product_id = ANY($1::int[])', [existing]);
     }
-    await copyRows(
-      this.m,
-      'product_prices',
-      ['product_id', 'option', 'size', 'price_fen'],
-      records.flatMap((r, i) => r.prices.map((p) => [ids[i], p.option, p.size, p.priceFen])),
+    const prices = records.flatMap((r, i) => r.prices.map((p) => [ids[i], p.option, p.size, p.priceFen] as const));
+    if (prices.length > 0) {
+      await this.m.query(
+        `INSERT INTO product_prices (product_id, option, size, price_fen)
+         SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::int[])`,
+        [0, 1, 2, 3].map((k) => prices.map((p) => p[k])),
+      );
+    }
+    const images = records.flatMap((r, i) => r.images.map((p, n) => [ids[i], n + 1, p.file, p.originalName, p.caption, p.captionEn] as const));
+    if (images.length > 0) {
+      await this.m.query(
+        `INSERT INTO product_images (product_id, position, file, original_name, description, description_en)
+         SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+        [0, 1, 2, 3, 4, 5].map((k) => images.map((p) => p[k])),
+      );
+    }
+    const evidence = records.flatMap((r, i) =>
+      r.validation.map((e, n) => [ids[i], n + 1, e.application, e.species, e.kind, e.figure || null, e.note, e.noteEn] as const),
     );
-    await copyRows(
-      this.m,
-      'product_images',
-      ['product_id', 'position', 'file', 'original_name', 'description', 'description_en'],
-      records.flatMap((r, i) => r.images.map((p, n) => [ids[i], n + 1, p.file, p.originalName, p.caption, p.captionEn])),
-    );
-    await copyRows(
-      this.m,
-      'product_evidence',
-      ['product_id', 'position', 'application', 'species', 'kind', 'figure_file', 'note', 'note_en'],
-      records.flatMap((r, i) => r.validation.map((e, n) => [ids[i], n + 1, e.application, e.species, e.kind, e.figure || null, e.note, e.noteEn])),
-    );
+    if (evidence.length > 0) {
+      await this.m.query(
+        `INSERT INTO product_evidence (product_id, position, application, species, kind, figure_file, note, note_en)
+         SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+        [0, 1, 2, 3, 4, 5, 6, 7].map((k) => evidence.map((p) => p[k])),
+      );
+    }
     // New products without evidence have nothing to derive; skipping them keeps bulk loads lean.
     const before = new Set(existing);
     await this.queueResearch(ids.filter((id, i) => before.has(id) || records[i].validation.length > 0));
