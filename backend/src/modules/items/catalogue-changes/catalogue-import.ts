@@ -90,7 +90,10 @@ export interface ImportOptions {
   addValues?: boolean;
   /** How the messages say to add a missing value: the import page's tick box (default) or the command's flag. */
   addedBy?: VocabularyCheck['addedBy'];
-  /** false: every row parsed on this thread, none in worker threads (parsed-sheet-rows.ts); the results are the same. */
+  /**
+   * Whether a sheet beyond one batch is parsed in worker threads (true) or on this thread (false); by default
+   * where that pays, beside more than two cores (parsed-sheet-rows.ts). The results are the same either way.
+   */
   threads?: boolean;
 }
 
@@ -204,7 +207,7 @@ export class CatalogueImport {
     try {
       await this.writer.transaction(async (writer) => {
         const query: SqlQuery = (sql, parameters) => writer.query(sql, parameters);
-        for await (const batch of oneAhead(this.batches(source, header, values, problem, options.threads !== false))) {
+        for await (const batch of oneAhead(this.batches(source, header, values, problem, options.threads))) {
           // One read per batch serves the checks (which products exist, their picture names) and the write.
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
@@ -321,7 +324,7 @@ export class CatalogueImport {
     header: string[],
     values: VocabularyCheck,
     problem: (row: number, column: string, message: LocalizedText) => void,
-    inThreads: boolean,
+    inThreads: boolean | undefined,
   ): AsyncIterable<ParsedRow[]> {
     for await (const batch of source.parsedBatches?.(values) ?? parsedSheetRows(source, header, values, this.vocabularies, inThreads)) {
       for (const p of batch.problems) problem(p.row, p.column, p.message);
