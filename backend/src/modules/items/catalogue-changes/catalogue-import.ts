@@ -1,13 +1,14 @@
 import type { SqlQuery } from '../../../database/sql-query';
-import { SheetError } from '../../../sheets/sheet-error';
 import { catalogueKey } from '../catalogue-key';
 import type { StoredPicture } from '../pictures/picture-store';
 import { PictureRejected } from '../pictures/picture-rejected';
 import { ATTRIBUTE_FIELDS, FIELD_BY_WIRE, figureProblems, type LocalizedText, type VocabularyCheck, type VocabularyLookup } from '@shop/contract';
-import type { BatchOutcome, CatalogueWriter, ProductChange, ProductChanges } from './catalogue-writer';
+import type { BatchOutcome, CatalogueWriter, ProductChanges } from './catalogue-writer';
 import type { StoredRecord } from './product-record.sql';
-import { Cells, headerProblems, parseProductCells } from './product-cells';
-import type { PictureRecord, PictureReference, RowProblem } from './product-record';
+import { headerProblems } from './product-cells';
+import type { ParsedBatch, ParsedRow } from './parsed-rows';
+import { parsedSheetRows } from './parsed-sheet-rows';
+import type { PictureRecord, RowProblem } from './product-record';
 
 import type { AddedValue } from '../vocabularies/vocabulary-rows.sql';
 import { AddedValues } from '../vocabularies/added-values';
@@ -16,6 +17,11 @@ import { AddedValues } from '../vocabularies/added-values';
 export interface RowSource {
   header: string[];
   rows(): AsyncIterable<{ row: number; cells: string[] }>;
+  /**
+   * The same rows already parsed (parseRows of parsed-rows.ts), in order, when the source makes them more cheaply
+   * than the import would from `rows` (the demo generates and parses its rows in worker threads).
+   */
+  parsedBatches?(values: VocabularyCheck): AsyncIterable<ParsedBatch>;
 }
 
 /** Where the names of the images column lead: a folder, a ZIP, the demo generator. */
@@ -80,6 +86,11 @@ export interface ImportOptions {
   addValues?: boolean;
   /** How the messages say to add a missing value: the import page's tick box (default) or the command's flag. */
   addedBy?: VocabularyCheck['addedBy'];
+  /**
+   * Whether a sheet beyond one batch is parsed in worker threads (true) or on this thread (false); by default
+   * where that pays, beside more than two cores (parsed-sheet-rows.ts). The results are the same either way.
+   */
+  threads?: boolean;
 }
 
 export interface ImportResult {
@@ -93,8 +104,6 @@ export interface ImportTransaction {
 }
 
 export const MAX_REPORTED = 1000;
-const BATCH = 1000;
-const ROWS_PER_BREATH = 100;
 
 /**
  * Yields what `items` yields, asking for the next item as soon as one is handed out: the next batch is parsed
@@ -112,6 +121,27 @@ async function* oneAhead<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
     next.catch(() => undefined);
     yield current.value;
   }
+}
+
+/**
+ * Rows of a batch whose pictures are stored at once. Storing one is file work (and a sheet's picture decoding) in
+ * the thread pool: one row at a time, a demo seed's first 20,000 products (each with its own pictures) spent most
+ * of their time waiting on it. Rows' problems are still reported in row order.
+ */
+const PICTURES_AT_ONCE = 8;
+
+/** `work` for every item, at most `limit` at once; the answers in the items' order. */
+async function atOnce<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      answers[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return answers;
 }
 
 const MISSING_PICTURE = (name: string): LocalizedText => ({
@@ -132,23 +162,12 @@ const NEEDED_FOR_NEW = (column: string): LocalizedText => {
   const label = FIELD_BY_WIRE.get(column)!.label;
   return { zh: `新产品必须填写${label.zh}`, en: `${label.en} is required for a new product` };
 };
-const WRONG_CELL_COUNT = (found: number, expected: number): LocalizedText => ({
-  zh: `该行有 ${found} 个单元格，表头有 ${expected} 列`,
-  en: `the row has ${found} cells, the header has ${expected} columns`,
-});
 
 class Rollback extends Error {}
 
 
 /** Columns a new product cannot do without, whatever the sheet carries for existing ones. */
 const REQUIRED_FOR_NEW = ATTRIBUTE_FIELDS.filter((f) => f.required).map((f) => f.wire);
-
-interface ParsedRow {
-  row: number;
-  key: string;
-  change: ProductChange;
-  pictures?: PictureReference[];
-}
 
 /**
  * The catalogue import (issue 11): every row is checked, and only a sheet without a single problem
@@ -184,7 +203,7 @@ export class CatalogueImport {
     try {
       await this.writer.transaction(async (writer) => {
         const query: SqlQuery = (sql, parameters) => writer.query(sql, parameters);
-        for await (const batch of oneAhead(this.batches(source, header, values, problem))) {
+        for await (const batch of oneAhead(this.batches(source, header, values, problem, options.threads))) {
           // One read per batch serves the checks (which products exist, their picture names) and the write.
           const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
@@ -225,16 +244,24 @@ export class CatalogueImport {
     problem: (row: number, column: string, message: LocalizedText) => void,
     options: ImportOptions,
   ): Promise<void> {
-    for (const parsed of batch.filter((p) => p.pictures)) {
-      try {
-        parsed.change.pictures = await this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures);
-      } catch (error) {
-        // The check decodes every picture, so the store refusing one is rare (a file changed under
-        // the import); it is still the row's problem, and the whole sheet is rolled back for it.
-        if (!(error instanceof PictureRejected)) throw error;
-        problem(parsed.row, 'images', error.messages);
+    const withPictures = batch.filter((p) => p.pictures);
+    const resolved = await atOnce(withPictures, PICTURES_AT_ONCE, (parsed) =>
+      this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures).then(
+        (records) => ({ records }),
+        (error: unknown) => ({ error }),
+      ),
+    );
+    withPictures.forEach((parsed, i) => {
+      const outcome = resolved[i];
+      if ('records' in outcome) {
+        parsed.change.pictures = outcome.records;
+        return;
       }
-    }
+      // The check decodes every picture, so the store refusing one is rare (a file changed under
+      // the import); it is still the row's problem, and the whole sheet is rolled back for it.
+      if (!(outcome.error instanceof PictureRejected)) throw outcome.error;
+      problem(parsed.row, 'images', outcome.error.messages);
+    });
     if (report.problemCount > 0) return;
     const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change), stored);
     report.created += outcome.created.length;
@@ -287,43 +314,18 @@ export class CatalogueImport {
     return new Set(rows.map((r) => r.key));
   }
 
+  /** The sheet's rows parsed, a batch at a time; their own cells' problems are reported as each batch comes. */
   private async *batches(
     source: RowSource,
     header: string[],
     values: VocabularyCheck,
-    problem?: (row: number, column: string, message: LocalizedText) => void,
+    problem: (row: number, column: string, message: LocalizedText) => void,
+    inThreads: boolean | undefined,
   ): AsyncIterable<ParsedRow[]> {
-    let batch: ParsedRow[] = [];
-    let sinceBreath = 0;
-    try {
-    for await (const { row, cells } of source.rows()) {
-      // Parsing runs while the database writes the previous batch (oneAhead): a turn of the event loop now and
-      // then lets the writer send its next statement instead of waiting for the whole batch to be parsed.
-      if (++sinceBreath === ROWS_PER_BREATH) {
-        sinceBreath = 0;
-        await new Promise((next) => setImmediate(next));
-      }
-      if (cells.length !== header.length) {
-        problem?.(row, '', WRONG_CELL_COUNT(cells.length, header.length));
-        continue;
-      }
-      const byColumn: Cells = {};
-      header.forEach((column, i) => (byColumn[column] = cells[i]));
-      const parsed = parseProductCells(byColumn, values);
-      for (const p of parsed.problems) problem?.(row, p.column, p.message);
-      const { images, ...patch } = parsed.patch;
-      batch.push({ row, key: parsed.key, change: { key: parsed.key, patch }, pictures: images });
-      if (batch.length >= BATCH) {
-        yield batch;
-        batch = [];
-      }
+    for await (const batch of source.parsedBatches?.(values) ?? parsedSheetRows(source, header, values, this.vocabularies, inThreads)) {
+      for (const p of batch.problems) problem(p.row, p.column, p.message);
+      if (batch.rows.length > 0) yield batch.rows;
     }
-    } catch (error) {
-      // A row the reader cannot make sense of ends the check; the second pass never runs then.
-      if (!(problem && error instanceof SheetError)) throw error;
-      problem(error.row ?? 0, '', error.reason);
-    }
-    if (batch.length > 0) yield batch;
   }
 }
 
