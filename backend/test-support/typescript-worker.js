@@ -8,8 +8,13 @@ const options = {
   module: { type: 'commonjs' },
 };
 
+// Node tries extensions in the order they were registered: '.ts' goes before '.json', or `./marker-expression`
+// would load marker-expression.json (the table) instead of marker-expression.ts (its reader), as jest never does.
+const loadJson = require.extensions['.json'];
+delete require.extensions['.json'];
 require.extensions['.ts'] = (module, filename) => {
   module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
 };
+require.extensions['.json'] = loadJson;
 
 module.exports = ({ module, input }) => require(module).default(input);

@@ -95,6 +95,8 @@ export default function LinkPage() {
               onChange={(e) => setParams(e.target.value ? { province: e.target.value } : {}, { replace: true })}
             >
               <option value="">{t('chooseProvince')}</option>
+              {/* The asked province's rows may come before the list of every province: it is chosen all the same. */}
+              {selected && !provinces.some((p) => p.province === selected) && <option value={selected}>{selected}</option>}
               {provinces.map((p) => (
                 <option key={`${p.enorch}-${p.province}`} value={p.province}>
                   {p.province}
