@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RoaringBitmap32 } from 'roaring';
 import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
@@ -217,7 +216,7 @@ export class FacetMemory {
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
-      await nextTurn();
+      await new Promise((next) => setImmediate(next));
     }
   }
 
