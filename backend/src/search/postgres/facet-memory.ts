@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RoaringBitmap32 } from 'roaring';
 import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
@@ -216,7 +217,7 @@ export class FacetMemory {
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
-      await new Promise((next) => setImmediate(next));
+      await nextTurn();
     }
   }
 

@@ -1,22 +1,20 @@
 import { FACET_FIELDS, MULTI_VALUED_FACETS } from '@shop/contract';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RoaringBitmap32 } from 'roaring';
 import type { DataSource } from 'typeorm';
 import { FacetMemory, FacetRow } from './facet-memory';
 import { readFloat64s, readInt32s, readUint32s } from './packed-values';
 
-/** A product's filter attributes and sort keys (FacetRow); microseconds are exact in a double until year 2255. */
-const FACET_ROW_COLUMNS = [
-  'product_id',
-  ...FACET_FIELDS.map((f) => f.column),
-  'citations',
-  '(extract(epoch FROM created_at) * 1000000)::float8 AS created_us',
-].join(', ');
+/** A product's creation time in microseconds, exact in a double until year 2255. */
+const CREATED_US = '(extract(epoch FROM created_at) * 1000000)::float8';
+/** A product's filter attributes and sort keys (FacetRow). */
+const FACET_ROW_COLUMNS = ['product_id', ...FACET_FIELDS.map((f) => f.column), 'citations', `${CREATED_US} AS created_us`].join(', ');
 /** Products per statement of a load's sort keys (3 packed values of a few hundred kB), and per turn of a filter value's. */
 const KEY_RANGE = 100_000;
 const PRODUCT_KEYS_SQL = `
   SELECT string_agg(int4send(product_id), ''::bytea ORDER BY product_id) AS ids,
          string_agg(int4send(citations), ''::bytea ORDER BY product_id) AS citations,
-         string_agg(float8send((extract(epoch FROM created_at) * 1000000)::float8), ''::bytea ORDER BY product_id) AS created
+         string_agg(float8send(${CREATED_US}), ''::bytea ORDER BY product_id) AS created
     FROM product_search WHERE product_id > $1 AND product_id <= $2`;
 /** One filter's values, each with its products packed (a multi-valued filter's arrays unnested). */
 const valueProductsSql = (column: string, multi: boolean) =>
@@ -34,7 +32,6 @@ interface PackedValue {
   ids: Buffer;
 }
 
-const nextTurn = () => new Promise((next) => setImmediate(next));
 /** How stale another process's index changes may be before a search looks for them. */
 const POLL_MS = 1000;
 /** More changes than this at once (or a rebuild) and the whole copy is reloaded instead. */

@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import type { Suggestion } from '../../modules/items/search-engine';
+import { readInt32s } from './packed-values';
 
 type TermKind = Exclude<Suggestion['kind'], 'catalogue'>;
 /** Gene symbols before aliases before product names. */
@@ -64,8 +66,7 @@ export class SuggestionIndex {
   ) {
     this.termStart = starts(terms, size);
     this.displayStart = starts(displays, size);
-    this.products = new Int32Array(size);
-    for (let i = 0; i < size; i++) this.products[i] = products.readInt32BE(i * 4);
+    this.products = readInt32s(products);
     this.kinds = Buffer.from(kinds, 'latin1');
     for (let i = 0; i < size; i++) this.kinds[i] -= 48;
   }
@@ -78,7 +79,7 @@ export class SuggestionIndex {
       chunks.push(row);
       if (row.n < LOAD_CHUNK) break;
       after = [row.lastTerm, row.lastKind];
-      await new Promise((next) => setImmediate(next));
+      await nextTurn();
     }
     // Entries are NUL-separated within a chunk; one more NUL joins two chunks.
     const joined = (column: 'terms' | 'displays') => Buffer.concat(chunks.flatMap((c, i) => (i === 0 ? [c[column] as Buffer] : [NUL, c[column] as Buffer])));

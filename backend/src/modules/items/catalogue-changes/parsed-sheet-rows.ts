@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { OrderedThreads } from '../../../sheets/ordered-threads';
 import { SheetError } from '../../../sheets/sheet-error';
 import type { VocabularyCheck, VocabularyLookup } from '@shop/contract';
@@ -94,7 +95,7 @@ async function* sheetChunks(source: SheetRows, unreadable: (problem: RowProblem)
       // the event loop now and then lets the writer send its next statement instead of waiting for the whole batch.
       if (++sinceBreath === ROWS_PER_BREATH) {
         sinceBreath = 0;
-        await new Promise((next) => setImmediate(next));
+        await nextTurn();
       }
       chunk.push(row);
       if (chunk.length === ROWS_PER_BATCH) {
