@@ -61,7 +61,10 @@ export class LiveFacets {
 
   async current(): Promise<FacetMemory> {
     if (!this.memory) await this.reload();
-    else if (Date.now() - this.polledAt >= POLL_MS) await this.poll();
+    if (Date.now() - this.polledAt >= POLL_MS) await this.poll();
+    // A refresh under way (a change another process announced) is waited for: an answer read from the copy before
+    // it would predate the change, and browse answers are kept for seconds.
+    else if (this.polling) await this.polling;
     return this.memory as FacetMemory;
   }
 
@@ -72,6 +75,9 @@ export class LiveFacets {
 
   /** Reads the log now (after this process has changed the index itself). */
   async refreshNow(): Promise<void> {
+    // A change announced while the copy loads may have committed after the load read the log's revision and some
+    // of the catalogue: the log is read again once the load is done (a load is a dozen statements, not one).
+    if (this.loading) await this.loading.catch(() => undefined);
     if (this.memory) await this.poll(true);
   }
 
