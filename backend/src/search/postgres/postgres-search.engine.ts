@@ -48,6 +48,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
   private suggestions: { index: SuggestionIndex; generation: number } | null = null;
   private suggestionsLoading: Promise<void> | null = null;
+  private suggestionsTried = false;
 
   constructor(private readonly dataSource: DataSource) {
     this.facets = new LiveFacets(dataSource);
@@ -65,9 +66,18 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.facets.refreshNow();
   }
 
+  /**
+   * Whether the in-memory copy and the autocomplete index are loaded (or the latter's load failed: the SQL answers).
+   * Readiness waits for both: at a million products the index's load is a dozen statements a balancer should not
+   * send searches to compete with.
+   */
   loaded(): boolean {
-    if (this.facets.loaded) return true;
-    void this.facets.reload().catch(() => undefined);
+    if (!this.facets.loaded) {
+      void this.facets.reload().catch(() => undefined);
+      return false;
+    }
+    if (this.suggestions || this.suggestionsTried) return true;
+    void this.suggestionIndex().catch(() => undefined);
     return false;
   }
 
@@ -133,7 +143,10 @@ export class PostgresSearchEngine implements SearchEngine {
     this.suggestionsLoading ??= SuggestionIndex.load(this.dataSource)
       .then((index) => void (this.suggestions = { index, generation }))
       .catch((error: Error) => new Logger('Search').warn(`Autocomplete index not loaded (SQL answers): ${error.message}`))
-      .finally(() => (this.suggestionsLoading = null));
+      .finally(() => {
+        this.suggestionsLoading = null;
+        this.suggestionsTried = true;
+      });
     if (!this.suggestions) await this.suggestionsLoading;
     return this.suggestions?.generation === generation ? this.suggestions.index : null;
   }

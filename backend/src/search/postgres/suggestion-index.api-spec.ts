@@ -24,6 +24,12 @@ describe('autocomplete prefix index', () => {
     expect(index.size).toBe(n);
   });
 
+  it('is the same loaded a few terms at a time (each statement starts after the last term and kind of the one before)', async () => {
+    const inChunks = await SuggestionIndex.load(shop.dataSource, 7);
+    expect(inChunks.size).toBe(index.size);
+    for (const prefix of ['a', 'an', 'c', 'e', 'h', 'm', 'p', 's', 't', '抗']) expect(inChunks.suggest(prefix, 50)).toEqual(index.suggest(prefix, 50));
+  });
+
   it('answers each prefix like the SQL: exact first, genes before aliases before names, most used first', async () => {
     const terms: { term: string }[] = await shop.dataSource.query(
       `SELECT term FROM search_terms WHERE kind = ANY('{gene,alias,name}') ORDER BY md5(term) LIMIT 120`,

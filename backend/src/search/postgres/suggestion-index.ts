@@ -14,21 +14,21 @@ const REMEMBERED_PREFIX = 2;
 const LOAD_CHUNK = 50_000;
 
 /**
- * The next LOAD_CHUNK of search_terms in byte order (C collation) after ($1, $2), each column packed in one
- * value: no row objects for a million terms.
+ * The next $3 (LOAD_CHUNK) of search_terms in byte order (C collation) after ($1, $2), each column packed in one
+ * value: no row objects for a million terms. The chunk is read through search_terms_byte_order_idx; the aggregates
+ * take its rows in the order the materialized chunk holds them (sorting each of them again cost 0.35 s a chunk at a
+ * million products).
  */
 const LOAD_SQL = `
-  WITH chunk AS (
+  WITH chunk AS MATERIALIZED (
     SELECT term, kind, display, products FROM search_terms
      WHERE $1::text IS NULL OR (term COLLATE "C", kind) > ($1::text COLLATE "C", $2::text)
-     ORDER BY term COLLATE "C", kind LIMIT ${LOAD_CHUNK})
-  SELECT string_agg(convert_to(term, 'UTF8'), '\\x00'::bytea ORDER BY term COLLATE "C", kind) AS terms,
-         string_agg(convert_to(display, 'UTF8'), '\\x00'::bytea ORDER BY term COLLATE "C", kind) AS displays,
-         string_agg(int4send(products), ''::bytea ORDER BY term COLLATE "C", kind) AS products,
-         string_agg(CASE kind WHEN 'gene' THEN '0' WHEN 'alias' THEN '1' ELSE '2' END, '' ORDER BY term COLLATE "C", kind) AS kinds,
-         count(*)::int AS n,
-         (array_agg(term ORDER BY term COLLATE "C" DESC, kind DESC))[1] AS "lastTerm",
-         (array_agg(kind ORDER BY term COLLATE "C" DESC, kind DESC))[1] AS "lastKind"
+     ORDER BY term COLLATE "C", kind LIMIT $3)
+  SELECT string_agg(convert_to(term, 'UTF8'), '\\x00'::bytea) AS terms,
+         string_agg(convert_to(display, 'UTF8'), '\\x00'::bytea) AS displays,
+         string_agg(int4send(products), ''::bytea) AS products,
+         string_agg(CASE kind WHEN 'gene' THEN '0' WHEN 'alias' THEN '1' ELSE '2' END, '') AS kinds,
+         count(*)::int AS n
     FROM chunk`;
 const NUL = Buffer.from([0]);
 
@@ -38,8 +38,13 @@ interface LoadedRow {
   products: Buffer | null;
   kinds: string | null;
   n: number;
-  lastTerm: string | null;
-  lastKind: string | null;
+}
+
+/** Where the next chunk starts: after this chunk's last term and kind. */
+function lastOf(row: LoadedRow): [string, string] {
+  const terms = row.terms as Buffer;
+  const term = terms.subarray(terms.lastIndexOf(0) + 1).toString('utf8');
+  return [term, KINDS[Number((row.kinds as string).at(-1))]];
 }
 
 /**
@@ -71,14 +76,15 @@ export class SuggestionIndex {
     for (let i = 0; i < size; i++) this.kinds[i] -= 48;
   }
 
-  static async load(dataSource: DataSource): Promise<SuggestionIndex> {
+  /** `chunk`: terms per statement (smaller in a test, to load a small catalogue in several). */
+  static async load(dataSource: DataSource, chunk = LOAD_CHUNK): Promise<SuggestionIndex> {
     const chunks: LoadedRow[] = [];
     for (let after: [string | null, string | null] = [null, null]; ; ) {
-      const [row] = (await dataSource.query(LOAD_SQL, after)) as LoadedRow[];
+      const [row] = (await dataSource.query(LOAD_SQL, [...after, chunk])) as LoadedRow[];
       if (row.n === 0) break;
       chunks.push(row);
-      if (row.n < LOAD_CHUNK) break;
-      after = [row.lastTerm, row.lastKind];
+      if (row.n < chunk) break;
+      after = lastOf(row);
       await nextTurn();
     }
     // Entries are NUL-separated within a chunk; one more NUL joins two chunks.
