@@ -3,7 +3,7 @@ import { RoaringBitmap32 } from 'roaring';
 import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
 import { resultPage, SortKeys } from './result-page';
-import type { RankedHits } from './ranked-hits';
+import type { RankedHits, UnfilteredCounts } from './ranked-hits';
 
 /**
  * One product's filter attributes as product_search holds them (columns named as in products),
@@ -212,8 +212,15 @@ export class FacetMemory {
    * every request's). A product changed between two turns may be counted before or after its change, as it would
    * be by a search a moment earlier or later; a reload builds a new memory and leaves this one whole.
    */
-  async searchInTurns(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort = 'relevance'): Promise<FacetedPage> {
-    const steps = this.steps(hits, filters, offset, limit, sort);
+  async searchInTurns(
+    hits: RankedHits | null,
+    filters: FacetFilters,
+    offset: number,
+    limit: number,
+    sort: SearchSort = 'relevance',
+    known?: UnfilteredCounts,
+  ): Promise<FacetedPage> {
+    const steps = this.steps(hits, filters, offset, limit, sort, known);
     for (;;) {
       const step = steps.next();
       if (step.done) return step.value;
@@ -227,7 +234,14 @@ export class FacetMemory {
    * reclaim in a full collection (376 MB of them after ten seconds of word searches at a million products, and
    * the collections that freed them held the event loop for hundreds of milliseconds).
    */
-  private *steps(hits: RankedHits | null, filters: FacetFilters, offset: number, limit: number, sort: SearchSort): Generator<void, FacetedPage> {
+  private *steps(
+    hits: RankedHits | null,
+    filters: FacetFilters,
+    offset: number,
+    limit: number,
+    sort: SearchSort,
+    known?: UnfilteredCounts,
+  ): Generator<void, FacetedPage> {
     const made = new Set<RoaringBitmap32>();
     const own = (bitmap: RoaringBitmap32) => (made.add(bitmap), bitmap);
     try {
@@ -246,6 +260,8 @@ export class FacetMemory {
       };
       const all = passing();
       const total = all.size;
+      // Counts a search of the same word without filters made on this copy (the caller checks both).
+      if (known && selected.length === 0) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known.counts };
       yield;
 
       const counts = {} as Record<Facet, FacetCount[]>;

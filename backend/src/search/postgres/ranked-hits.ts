@@ -1,4 +1,5 @@
 import { RoaringBitmap32 } from 'roaring';
+import type { Facet, FacetCount } from '@shop/contract';
 import { readUint32s } from './packed-values';
 
 /**
@@ -9,6 +10,18 @@ import { readUint32s } from './packed-values';
 export interface RankedHits {
   all: RoaringBitmap32;
   ranks: { rank: number; ids: RoaringBitmap32 }[];
+  /**
+   * The word's total and facet counts without filters, once a search has counted them against the in-memory copy of
+   * this generation: every page and sort of the word reuses them (at a million products, counting is most of a search's
+   * work on the event loop).
+   */
+  unfiltered?: UnfilteredCounts;
+}
+
+export interface UnfilteredCounts {
+  generation: number;
+  total: number;
+  counts: Record<Facet, FacetCount[]>;
 }
 
 /** One row of wordHitsSql: a rank and its products' ids as big-endian int4 values (int4send). */
