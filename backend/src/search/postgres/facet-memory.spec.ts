@@ -90,7 +90,7 @@ function answer(memory: FacetMemory, hits: RankedHits | null, filters: FacetFilt
 }
 
 /** A word's hits as wordHitsSql answers them: one row per rank, ids packed as big-endian int4. */
-function hitsOf(ranks: Map<number, number>): RankedHits {
+function hitsOf(ranks: Map<number, number>): Promise<RankedHits> {
   const groups = new Map<number, number[]>();
   for (const [id, rank] of ranks) groups.set(rank, [...(groups.get(rank) ?? []), id]);
   return rankedHits(
@@ -131,10 +131,10 @@ describe('FacetMemory (bitmap facet counting)', () => {
     { host: ['nobody has this'] },
   ];
 
-  it('gives the same totals, pages and counts as the reference, for every sort and deep pages', () => {
+  it('gives the same totals, pages and counts as the reference, for every sort and deep pages', async () => {
     let compared = 0;
     for (const [, ranks] of words) {
-      const hits = ranks ? hitsOf(ranks) : null;
+      const hits = ranks ? await hitsOf(ranks) : null;
       for (const filters of filterSets) {
         for (const sort of SEARCH_SORTS) {
           for (const offset of [0, 20, 2040, 4000]) {
@@ -167,7 +167,7 @@ describe('FacetMemory (bitmap facet counting)', () => {
     expect(both.total).toBe(expected);
   });
 
-  it('follows changed, removed and re-added products, and creation times out of pid order', () => {
+  it('follows changed, removed and re-added products, and creation times out of pid order', async () => {
     const change = randomFrom(99);
     const changed: FacetRow[] = [];
     for (let id = 1; id <= PRODUCTS; id += 7) changed.push(makeRow(id, change, id % 3 === 0 ? (PRODUCTS + id) * 1000 : id * 1000));
@@ -183,7 +183,7 @@ describe('FacetMemory (bitmap facet counting)', () => {
     expect(memory.size).toBe(rows.size);
 
     for (const [, ranks] of words) {
-      const hits = ranks ? hitsOf(ranks) : null;
+      const hits = ranks ? await hitsOf(ranks) : null;
       for (const filters of filterSets.slice(0, 3)) {
         for (const sort of SEARCH_SORTS) {
           for (const offset of [0, 2500]) {
@@ -208,7 +208,7 @@ describe('FacetMemory (bitmap facet counting)', () => {
       setImmediate(tick);
     };
     for (const [, ranks] of words) {
-      const hits = ranks ? hitsOf(ranks) : null;
+      const hits = ranks ? await hitsOf(ranks) : null;
       for (const filters of filterSets) {
         done = false;
         othersRan = 0;
@@ -222,7 +222,7 @@ describe('FacetMemory (bitmap facet counting)', () => {
     }
   });
 
-  it('answers the same when loaded a column at a time (addProducts, then each value\'s products) as row by row', () => {
+  it('answers the same when loaded a column at a time (addProducts, then each value\'s products) as row by row', async () => {
     const columns = new FacetMemory();
     const ordered = [...rows.values()].sort((a, b) => a.product_id - b.product_id);
     columns.addProducts(
@@ -241,15 +241,15 @@ describe('FacetMemory (bitmap facet counting)', () => {
     }
     expect(columns.size).toBe(memory.size);
     for (const [, ranks] of words) {
-      const hits = ranks ? hitsOf(ranks) : null;
+      const hits = ranks ? await hitsOf(ranks) : null;
       for (const filters of filterSets) {
         for (const sort of SEARCH_SORTS) expect(answer(columns, hits, filters, 20, 20, sort)).toEqual(answer(memory, hits, filters, 20, 20, sort));
       }
     }
   });
 
-  it('reports the ids a copy does not have', () => {
-    const hits = hitsOf(new Map([[1, 0], [PRODUCTS + 10, 3], [PRODUCTS + 11, 3]]));
+  it('reports the ids a copy does not have', async () => {
+    const hits = await hitsOf(new Map([[1, 0], [PRODUCTS + 10, 3], [PRODUCTS + 11, 3]]));
     expect(Array.from(memory.missing(hits.all).toUint32Array())).toEqual([PRODUCTS + 10, PRODUCTS + 11]);
   });
 });

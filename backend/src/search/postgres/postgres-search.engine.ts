@@ -244,7 +244,7 @@ export class PostgresSearchEngine implements SearchEngine {
       await m.query('SET LOCAL enable_seqscan = off');
       return m.query(sql, params);
     });
-    const hits = rankedHits(rows);
+    const hits = await rankedHits(rows);
     await this.facets.include(hits.all);
     this.wordHits.set(key, this.facets.generation, hits);
     return hits;
