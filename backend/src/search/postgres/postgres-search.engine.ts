@@ -230,13 +230,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const flight = `${generation} ${key}`;
     let reading = this.hitsBeingRead.get(flight);
     if (!reading) {
-      reading = this.readHits(key, word).finally(() => this.hitsBeingRead.delete(flight));
+      reading = this.readHits(key, word, generation).finally(() => this.hitsBeingRead.delete(flight));
       this.hitsBeingRead.set(flight, reading);
     }
     return reading;
   }
 
-  private async readHits(key: string, word: WordMatch): Promise<RankedHits> {
+  private async readHits(key: string, word: WordMatch, generation: number): Promise<RankedHits> {
     const { sql, params } = wordHitsSql(word);
     const rows: RankGroupRow[] = await this.dataSource.transaction(async (m) => {
       // Through the GIN index, always: the planner prices an OR of many prefixes (内参 is 18 targets of up to 27
@@ -246,7 +246,11 @@ export class PostgresSearchEngine implements SearchEngine {
     });
     const hits = await rankedHits(rows);
     await this.facets.include(hits.all);
-    this.wordHits.set(key, this.facets.generation, hits);
+    // Kept only for the copy the read began on, and only while that copy is still current. A change another process
+    // announced during the read may have committed after the read's snapshot: hits kept for the newer copy would miss
+    // that product until the next change (a product a staff member had just added stayed out of its own catalogue
+    // number's search for a minute in CI). A read whose hits brought products into the copy (include) is not kept either.
+    if (this.facets.generation === generation) this.wordHits.set(key, generation, hits);
     return hits;
   }
 
