@@ -260,7 +260,7 @@ export class FacetMemory {
       };
       const all = passing();
       const total = all.size;
-      // Counts a search of the same word without filters made on this copy (the caller checks both).
+      // Counts a search of the same word without filters made on this copy (the caller checks the copy's generation).
       if (known && selected.length === 0) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known.counts };
       yield;
 

@@ -49,6 +49,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
   private suggestions: { index: SuggestionIndex; generation: number } | null = null;
   private suggestionsLoading: Promise<void> | null = null;
+  /** Set once the first load of the autocomplete index has ended, loaded or not. */
   private suggestionsTried = false;
 
   constructor(private readonly dataSource: DataSource) {
@@ -77,7 +78,7 @@ export class PostgresSearchEngine implements SearchEngine {
       void this.facets.reload().catch(() => undefined);
       return false;
     }
-    if (this.suggestions || this.suggestionsTried) return true;
+    if (this.suggestionsTried) return true;
     void this.suggestionIndex().catch(() => undefined);
     return false;
   }
@@ -204,7 +205,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const offset = (request.page - 1) * request.pageSize;
     const found = await memory.searchInTurns(candidates, request.filters, offset, request.pageSize, request.sort, known);
     // Kept only when the copy did not change between the search's turns.
-    if (unfiltered && !known && this.facets.generation === generation) candidates.unfiltered = { generation, total: found.total, counts: found.counts };
+    if (unfiltered && !known && this.facets.generation === generation) candidates.unfiltered = { generation, counts: found.counts };
     return {
       total: found.total,
       ids: found.ids,

@@ -11,7 +11,7 @@ export interface RankedHits {
   all: RoaringBitmap32;
   ranks: { rank: number; ids: RoaringBitmap32 }[];
   /**
-   * The word's total and facet counts without filters, once a search has counted them against the in-memory copy of
+   * The word's facet counts without filters, once a search has counted them against the in-memory copy of
    * this generation: every page and sort of the word reuses them (at a million products, counting is most of a search's
    * work on the event loop).
    */
@@ -20,7 +20,6 @@ export interface RankedHits {
 
 export interface UnfilteredCounts {
   generation: number;
-  total: number;
   counts: Record<Facet, FacetCount[]>;
 }
 
