@@ -3,6 +3,7 @@ import { escapePart, FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '@
 import { demoChinese } from './catalogue/chinese-texts';
 import { demoPredictedSpecies } from './catalogue/predicted-species';
 import { generateProduct } from './catalogue/product-generator';
+import { PRODUCTS_WITH_OWN_PICTURES, sharedProductPicture } from './catalogue/product-images';
 import { demoEvidence, DemoEvidence } from './catalogue/research-evidence';
 import type { CatalogueProduct } from './catalogue/types';
 
@@ -82,6 +83,12 @@ export interface DemoRows {
   rows: { row: number; cells: string[] }[];
   /** For each product with references, their rows of the references sheet. */
   references: string[][][];
+  /**
+   * The shared picture (sharedProductPicture's key) each picture name of these rows shows, for the products beyond
+   * PRODUCTS_WITH_OWN_PICTURES: worked out where the product is generated, so the thread storing the pictures
+   * does not generate every product again to learn it.
+   */
+  sharedPictures: [name: string, key: string][];
 }
 
 /** Products `from`..`to` (inclusive) of a demo catalogue of `count`; a product's sheet row is its pid + 1. */
@@ -90,12 +97,15 @@ export function demoRows(from: number, to: number, count: number, seed: number):
   // today, so numbers are made only when asked for (generating the whole catalogue up front for them cost as
   // much again as the load's own generation).
   const catalogueNumberOf = (pid: number) => generateProduct(pid, count, seed).catalogueNumber;
-  const out: DemoRows = { rows: [], references: [] };
+  const out: DemoRows = { rows: [], references: [], sharedPictures: [] };
   for (let pid = from; pid <= to; pid++) {
     const product = generateProduct(pid, count, seed);
     const evidence = demoEvidence(product, seed);
     if (evidence.references.length > 0) out.references.push(evidence.references.map((r) => referenceRow(product.catalogueNumber, r)));
     out.rows.push({ row: pid + 1, cells: productRow(product, catalogueNumberOf, seed, evidence) });
+    if (pid > PRODUCTS_WITH_OWN_PICTURES) {
+      for (let n = 1; n <= product.images.length; n++) out.sharedPictures.push([pictureName(seed, pid, n), sharedProductPicture(pid, n, seed).key]);
+    }
   }
   return out;
 }

@@ -2,7 +2,7 @@ import Piscina from 'piscina';
 import type { ParsedBatch } from '../modules/items/catalogue-changes/parsed-rows';
 import { parseRows } from '../modules/items/catalogue-changes/parsed-rows';
 import { VocabularyLookup, type VocabularyCheck, type VocabularyLists } from '@shop/contract';
-import { DEMO_HEADER, demoRows } from './demo-rows';
+import { DEMO_HEADER, demoRows, type DemoRows } from './demo-rows';
 
 /** What every thread generating one demo catalogue reads. */
 export interface DemoRowsShared {
@@ -15,6 +15,7 @@ export interface DemoRowsShared {
 export interface DemoBatch {
   batch: ParsedBatch;
   references: string[][][];
+  sharedPictures: DemoRows['sharedPictures'];
 }
 
 let values: VocabularyCheck | undefined;
@@ -23,6 +24,6 @@ let values: VocabularyCheck | undefined;
 export default function generateDemoBatch([from, to]: [number, number]): DemoBatch {
   const shared = Piscina.workerData as DemoRowsShared;
   values ??= { lookup: new VocabularyLookup(shared.lists), addedBy: shared.addedBy };
-  const { rows, references } = demoRows(from, to, shared.count, shared.seed);
-  return { batch: parseRows(DEMO_HEADER, rows, values), references };
+  const { rows, references, sharedPictures } = demoRows(from, to, shared.count, shared.seed);
+  return { batch: parseRows(DEMO_HEADER, rows, values), references, sharedPictures };
 }

@@ -4,7 +4,7 @@ import { ParsedBatch, parseRows } from '../modules/items/catalogue-changes/parse
 import { ROWS_PER_BATCH } from '../modules/items/catalogue-changes/parsed-sheet-rows';
 import type { VocabularyCheck, VocabularyLists } from '@shop/contract';
 import { OrderedThreads } from '../sheets/ordered-threads';
-import { DEMO_HEADER, demoRows } from './demo-rows';
+import { DEMO_HEADER, demoRows, type DemoRows } from './demo-rows';
 import type { DemoBatch, DemoRowsShared } from './demo-rows.worker';
 
 const DEMO_ROWS_WORKER = join(__dirname, 'demo-rows.worker');
@@ -14,6 +14,8 @@ export interface DemoSheet {
   source: RowSource;
   /** For each product with references, their rows, in product order. */
   references: string[][][];
+  /** Picture names of the rows read so far that show a shared picture, and its key (DemoRows' sharedPictures). */
+  sharedPictures: Map<string, string>;
 }
 
 /** Pids `1..count` in ranges of one import batch each. */
@@ -30,26 +32,31 @@ export function demoSheet(count: number, seed: number, lists: VocabularyLists): 
   // Kept from the products' pass for the references sheet, which can only be read once the products exist:
   // generating a million products a second time would cost as much as the first.
   const references: string[][][] = [];
+  const sharedPictures = new Map<string, string>();
+  const keep = (made: Omit<DemoRows, 'rows'>) => {
+    references.push(...made.references);
+    for (const [name, key] of made.sharedPictures) sharedPictures.set(name, key);
+  };
   const source: RowSource = {
     header: DEMO_HEADER,
     rows: async function* () {
       for (const [from, to] of ranges(count)) {
         const made = demoRows(from, to, count, seed);
-        references.push(...made.references);
+        keep(made);
         yield* made.rows;
       }
     },
   };
-  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, references);
-  return { source, references };
+  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, keep);
+  return { source, references, sharedPictures };
 }
 
-async function* parsedInThreads(count: number, seed: number, lists: VocabularyLists, values: VocabularyCheck, references: string[][][]): AsyncGenerator<ParsedBatch> {
+async function* parsedInThreads(count: number, seed: number, lists: VocabularyLists, values: VocabularyCheck, keep: (made: Omit<DemoRows, 'rows'>) => void): AsyncGenerator<ParsedBatch> {
   if (values.adopt) {
     // Values added on the way depend on row order across the whole sheet: one thread then.
     for (const [from, to] of ranges(count)) {
       const made = demoRows(from, to, count, seed);
-      references.push(...made.references);
+      keep(made);
       yield parseRows(DEMO_HEADER, made.rows, values);
     }
     return;
@@ -58,7 +65,7 @@ async function* parsedInThreads(count: number, seed: number, lists: VocabularyLi
   const threads = new OrderedThreads<[number, number], DemoBatch>(DEMO_ROWS_WORKER, shared);
   try {
     for await (const made of threads.inOrder(ranges(count))) {
-      references.push(...made.references);
+      keep(made);
       yield made.batch;
     }
   } finally {

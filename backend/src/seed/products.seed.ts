@@ -28,7 +28,11 @@ class GeneratedPictures implements PictureSource {
   /** Pictures shared by products beyond the first ones, stored once each (see PRODUCTS_WITH_OWN_PICTURES). */
   private readonly shared = new Map<string, Promise<StoredPicture>>();
 
-  constructor(private readonly store: PictureStore) {}
+  /** `sharedKeys`: which shared picture a name shows, where the sheet worked it out (taken out once stored). */
+  constructor(
+    private readonly store: PictureStore,
+    private readonly sharedKeys: Map<string, string>,
+  ) {}
 
   async check(name: string) {
     return PICTURE_NAME.test(name) ? null : { zh: '不是生成的图片', en: 'not a generated picture' };
@@ -37,10 +41,12 @@ class GeneratedPictures implements PictureSource {
   ingest(name: string): Promise<StoredPicture> {
     const [, seed, pid, n] = (PICTURE_NAME.exec(name) ?? []).map(Number);
     if (pid <= PRODUCTS_WITH_OWN_PICTURES) return this.store.ingestGenerated(renderProductImageSvg(pid, n, seed));
-    const picture = sharedProductPicture(pid, n, seed);
-    let stored = this.shared.get(picture.key);
+    const known = this.sharedKeys.get(name);
+    this.sharedKeys.delete(name);
+    let stored = known === undefined ? undefined : this.shared.get(known);
     if (!stored) {
-      stored = this.store.ingestGenerated(picture.draw());
+      const picture = sharedProductPicture(pid, n, seed);
+      stored = this.shared.get(picture.key) ?? this.store.ingestGenerated(picture.draw());
       this.shared.set(picture.key, stored);
     }
     return stored;
@@ -66,9 +72,9 @@ export async function seedProducts(
   const target = { transaction: <T>(work: (writer: CatalogueWriter) => Promise<T>) => dataSource.transaction((manager) => work(new CatalogueWriter(manager))) };
   // The demo draws from the starting vocabularies, which the migrations loaded.
   const vocabularies = new VocabularyLookup(await readLists((sql, p) => dataSource.query(sql, p)));
-  const { source, references } = demoSheet(count, seed, vocabularies.lists);
+  const { source, references, sharedPictures } = demoSheet(count, seed, vocabularies.lists);
   const importer = new CatalogueImport(target, vocabularies);
-  const { report } = await importer.run(source, new GeneratedPictures(store), {
+  const { report } = await importer.run(source, new GeneratedPictures(store, sharedPictures), {
     dryRun: false,
     expectedRows: count,
     onProgress: (p) => options.onProgress?.({ done: p.done, total: p.total }),

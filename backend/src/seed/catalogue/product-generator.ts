@@ -576,8 +576,20 @@ function productTypeFor(pid: number, rng: Rng): ProductType {
   return isShowcase(pid) ? 'Primary Antibody' : rng.weighted(PRODUCT_TYPE_WEIGHTS);
 }
 
+/**
+ * The last product built. A product's row, its evidence and its pictures each ask for the same build, one after
+ * another: building it once instead of three times was 5.5 s of a 100,000-product seed's main thread alone.
+ * Callers only read what it returns.
+ */
+let lastBuilt: { pid: number; seed: number; built: BuiltProduct } | null = null;
+
 /** The product as generated; used by the picture renderer too. */
 export function buildProduct(pid: number, seed = 1): BuiltProduct {
+  if (lastBuilt?.pid !== pid || lastBuilt.seed !== seed) lastBuilt = { pid, seed, built: build(pid, seed) };
+  return lastBuilt.built;
+}
+
+function build(pid: number, seed: number): BuiltProduct {
   if (!Number.isInteger(pid) || pid < 1) throw new RangeError(`pid must be a positive integer, got ${pid}`);
   const rng = Rng.for(seed, pid, 0x5eed);
   const type = productTypeFor(pid, rng);

@@ -187,12 +187,8 @@ function packageShot(spec: ImageSpec, rng: Rng): string {
   return open(W, H, out);
 }
 
-/** The product's picture specs; a product's pictures are drawn one after another, so the last product is kept. */
-let lastBuilt: { pid: number; seed: number; specs: ImageSpec[] } | null = null;
-function imageSpecsOf(pid: number, seed: number): ImageSpec[] {
-  if (lastBuilt?.pid !== pid || lastBuilt.seed !== seed) lastBuilt = { pid, seed, specs: buildProduct(pid, seed).imageSpecs };
-  return lastBuilt.specs;
-}
+/** The product's picture specs (buildProduct keeps the last product built: its pictures are drawn one after another). */
+const imageSpecsOf = (pid: number, seed: number): ImageSpec[] => buildProduct(pid, seed).imageSpecs;
 
 const specAt = (specs: ImageSpec[], index: number) => specs[(Math.max(1, Math.floor(index)) - 1) % specs.length] as ImageSpec;
 

@@ -8,6 +8,7 @@ import type { StoredRecord } from './product-record.sql';
 import { headerProblems } from './product-cells';
 import type { ParsedBatch, ParsedRow } from './parsed-rows';
 import { parsedSheetRows } from './parsed-sheet-rows';
+import { oneAhead, readAhead, WritesInFlight } from './import-pipeline';
 import type { PictureRecord, RowProblem } from './product-record';
 
 import type { AddedValue } from '../vocabularies/vocabulary-rows.sql';
@@ -106,24 +107,6 @@ export interface ImportTransaction {
 export const MAX_REPORTED = 1000;
 
 /**
- * Yields what `items` yields, asking for the next item as soon as one is handed out: the next batch is parsed
- * while the caller checks and writes this one, so the import's two halves (Node parsing, PostgreSQL writing)
- * overlap on two cores instead of taking turns.
- */
-async function* oneAhead<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
-  const iterator = items[Symbol.asyncIterator]();
-  let next = iterator.next();
-  for (;;) {
-    const current = await next;
-    if (current.done) return;
-    next = iterator.next();
-    // Awaited in the next round; should the caller stop first (a failed write), its failure is not "unhandled".
-    next.catch(() => undefined);
-    yield current.value;
-  }
-}
-
-/**
  * Rows of a batch whose pictures are stored at once. Storing one is file work (and a sheet's picture decoding) in
  * the thread pool: one row at a time, a demo seed's first 20,000 products (each with its own pictures) spent most
  * of their time waiting on it. Rows' problems are still reported in row order.
@@ -203,18 +186,20 @@ export class CatalogueImport {
     try {
       await this.writer.transaction(async (writer) => {
         const query: SqlQuery = (sql, parameters) => writer.query(sql, parameters);
-        for await (const batch of oneAhead(this.batches(source, header, values, problem, options.threads))) {
-          // One read per batch serves the checks (which products exist, their picture names) and the write.
-          const stored = await writer.read(batch.map((r) => r.key).filter(Boolean));
+        const writes = new WritesInFlight<BatchOutcome | null>((outcome) => outcome && recordOutcome(outcome, report, changedIds, options));
+        // One read per batch serves the checks (which products exist, their picture names) and the write.
+        const read = (batch: ParsedRow[]) => writer.read(batch.map((r) => r.key).filter(Boolean));
+        for await (const [batch, stored] of readAhead(oneAhead(this.batches(source, header, values, problem, options.threads)), read)) {
           const existing = new Map([...stored].map(([key, s]) => [key, new Set(s.record.images.map((i) => i.originalName))]));
           check.rows(batch, existing);
           keepStoredNumbers(batch, stored, report, options.renameCatalogueNumbers === true);
           await this.checkPictures(batch, existing, pictures, problem);
           report.rows += batch.length;
           // After the first problem the rest is only checked: all of it is rolled back anyway.
-          if (report.problemCount === 0) await this.write(writer, batch, stored, pictures, report, changedIds, problem, options);
+          if (report.problemCount === 0) await writes.add(this.write(writer, batch, stored, pictures, report, problem));
           options.onProgress?.({ phase: report.problemCount === 0 ? 'writing' : 'checking', done: report.rows, total: options.expectedRows ?? 0 });
         }
+        await writes.drain();
         await check.related((keys) => this.existingKeys(query, keys));
         report.addedValues = added.values.slice(0, MAX_REPORTED);
         if (report.problemCount > 0) throw new Rollback();
@@ -234,16 +219,15 @@ export class CatalogueImport {
     return { report, changedIds: options.dryRun ? [] : [...new Set(changedIds)] };
   }
 
+  /** Stores the batch's pictures and writes its products; null when a problem (a picture refused) stops the writing. */
   private async write(
     writer: CatalogueWriter,
     batch: ParsedRow[],
     stored: Map<string, StoredRecord>,
     pictures: PictureSource,
     report: ImportReport,
-    changedIds: number[],
     problem: (row: number, column: string, message: LocalizedText) => void,
-    options: ImportOptions,
-  ): Promise<void> {
+  ): Promise<BatchOutcome | null> {
     const withPictures = batch.filter((p) => p.pictures);
     const resolved = await atOnce(withPictures, PICTURES_AT_ONCE, (parsed) =>
       this.resolvePictures(stored.get(parsed.key)?.record.images ?? [], parsed, pictures).then(
@@ -262,16 +246,8 @@ export class CatalogueImport {
       if (!(outcome.error instanceof PictureRejected)) throw outcome.error;
       problem(parsed.row, 'images', outcome.error.messages);
     });
-    if (report.problemCount > 0) return;
-    const outcome: BatchOutcome = await writer.write(batch.map((parsed) => parsed.change), stored);
-    report.created += outcome.created.length;
-    report.updated += outcome.updated.length;
-    report.unchanged += outcome.unchanged;
-    report.discontinued += outcome.discontinued;
-    for (const change of outcome.changes) if (report.changes!.length < MAX_REPORTED) report.changes!.push(change);
-    if (outcome.changes.length > 0) options.onChanges?.(outcome.changes);
-    for (const id of outcome.created) changedIds.push(id);
-    for (const id of outcome.updated) changedIds.push(id);
+    if (report.problemCount > 0) return null;
+    return writer.write(batch.map((parsed) => parsed.change), stored);
   }
 
   /** A picture named in a row is a file beside the sheet, or one the product already has under that name. */
@@ -327,6 +303,18 @@ export class CatalogueImport {
       if (batch.rows.length > 0) yield batch.rows;
     }
   }
+}
+
+/** A written batch in the report, and its products among those the import changed. */
+function recordOutcome(outcome: BatchOutcome, report: ImportReport, changedIds: number[], options: ImportOptions): void {
+  report.created += outcome.created.length;
+  report.updated += outcome.updated.length;
+  report.unchanged += outcome.unchanged;
+  report.discontinued += outcome.discontinued;
+  for (const change of outcome.changes) if (report.changes!.length < MAX_REPORTED) report.changes!.push(change);
+  if (outcome.changes.length > 0) options.onChanges?.(outcome.changes);
+  for (const id of outcome.created) changedIds.push(id);
+  for (const id of outcome.updated) changedIds.push(id);
 }
 
 /**
