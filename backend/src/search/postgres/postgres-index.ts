@@ -161,8 +161,14 @@ async function loadEmptyIndex(dataSource: DataSource, fill: (staging: string) =>
     await fill(staging);
     await runner.startTransaction();
     await runner.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    await runner.query(`SET LOCAL work_mem = '256MB'`);
     const saved = await dropSecondaryIndexes(runner);
-    await runner.query(`INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) SELECT ${SEARCH_DOCUMENT_COLUMNS} FROM ${staging}`);
+    // Rows of one gene, then of one target, side by side: a word's hits are then read from few pages. In the order
+    // the batches derive them (by id) H3C1's 34,507 hits at a million products lay on 31,335 pages and a cold read took
+    // 754 ms; in this order 6,623 pages and 248 ms. The sort costs about 12 s at a million products.
+    await runner.query(
+      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) SELECT ${SEARCH_DOCUMENT_COLUMNS} FROM ${staging} ORDER BY gene_key, target, product_id`,
+    );
     for (const definition of saved) await runner.query(definition);
     await runner.commitTransaction();
   } catch (error) {
