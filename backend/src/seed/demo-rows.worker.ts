@@ -12,10 +12,9 @@ export interface DemoRowsShared {
   addedBy?: VocabularyCheck['addedBy'];
 }
 
-export interface DemoBatch {
+/** A batch parsed as the import would, with what the thread generated beside its rows. */
+export interface DemoBatch extends Omit<DemoRows, 'rows'> {
   batch: ParsedBatch;
-  references: string[][][];
-  sharedPictures: DemoRows['sharedPictures'];
 }
 
 let values: VocabularyCheck | undefined;

@@ -41,13 +41,13 @@ class GeneratedPictures implements PictureSource {
   ingest(name: string): Promise<StoredPicture> {
     const [, seed, pid, n] = (PICTURE_NAME.exec(name) ?? []).map(Number);
     if (pid <= PRODUCTS_WITH_OWN_PICTURES) return this.store.ingestGenerated(renderProductImageSvg(pid, n, seed));
-    const known = this.sharedKeys.get(name);
+    // The product is generated again only where the sheet did not name the key, or to draw a picture not yet stored.
+    const key = this.sharedKeys.get(name) ?? sharedProductPicture(pid, n, seed).key;
     this.sharedKeys.delete(name);
-    let stored = known === undefined ? undefined : this.shared.get(known);
+    let stored = this.shared.get(key);
     if (!stored) {
-      const picture = sharedProductPicture(pid, n, seed);
-      stored = this.shared.get(picture.key) ?? this.store.ingestGenerated(picture.draw());
-      this.shared.set(picture.key, stored);
+      stored = this.store.ingestGenerated(sharedProductPicture(pid, n, seed).draw());
+      this.shared.set(key, stored);
     }
     return stored;
   }
