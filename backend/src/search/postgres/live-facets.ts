@@ -32,6 +32,9 @@ interface PackedValue {
   ids: Buffer;
 }
 
+/** When a log row was written, in microseconds since 1970, as text (exact; part of LiveFacets.stamp). */
+const WRITTEN_AT = '(extract(epoch FROM changed_at) * 1000000)::bigint::text';
+
 /** How stale another process's index changes may be before a search looks for them. */
 const POLL_MS = 1000;
 /** More changes than this at once (or a rebuild) and the whole copy is reloaded instead. */
@@ -47,6 +50,8 @@ const MAX_IDLE_MS = 60 * 60 * 1000;
 export class LiveFacets {
   private memory: FacetMemory | null = null;
   private revision = 0;
+  /** When the log row of `revision` was written, in microseconds (see `stamp`). */
+  private revisionAt = '';
   private loading: Promise<void> | null = null;
   private polling: Promise<void> | null = null;
   private polledAt = 0;
@@ -57,6 +62,15 @@ export class LiveFacets {
 
   get loaded(): boolean {
     return this.memory !== null;
+  }
+
+  /**
+   * The state of the index this copy follows, the same in every process that has followed the log as far: the latest
+   * revision and when it was written (a database reseeded or restored counts revisions from 1 again, never at the
+   * same instant). Null before the log has a row.
+   */
+  get stamp(): string | null {
+    return this.revision > 0 ? `${this.revision}@${this.revisionAt}` : null;
   }
 
   async current(): Promise<FacetMemory> {
@@ -105,7 +119,7 @@ export class LiveFacets {
    */
   private async load(): Promise<void> {
     // The revision is read first: a change committed during the load is re-read by the next poll.
-    const revision = await this.latestRevision();
+    const { revision, at } = await this.latestRevision();
     const memory = new FacetMemory();
     const [{ last }] = await this.dataSource.query('SELECT coalesce(max(product_id), 0) AS last FROM product_search');
     for (let after = 0; after < Number(last); after += KEY_RANGE) {
@@ -126,6 +140,7 @@ export class LiveFacets {
     }
     this.memory = memory;
     this.revision = revision;
+    this.revisionAt = at;
     this.polledAt = Date.now();
     this.generation++;
   }
@@ -139,8 +154,8 @@ export class LiveFacets {
 
   private async readLog(): Promise<void> {
     if (Date.now() - this.polledAt > MAX_IDLE_MS) return this.reload();
-    const rows: { revision: string; product_id: number | null }[] = await this.dataSource.query(
-      `SELECT revision, product_id FROM search_index_changes WHERE revision > $1 ORDER BY revision LIMIT ${MAX_INCREMENTAL + 1}`,
+    const rows: { revision: string; product_id: number | null; at: string }[] = await this.dataSource.query(
+      `SELECT revision, product_id, ${WRITTEN_AT} AS at FROM search_index_changes WHERE revision > $1 ORDER BY revision LIMIT ${MAX_INCREMENTAL + 1}`,
       [this.revision],
     );
     this.polledAt = Date.now();
@@ -151,7 +166,11 @@ export class LiveFacets {
       return;
     }
     await this.refresh([...new Set(rows.map((r) => r.product_id as number))]);
-    this.revision = Math.max(this.revision, Number(rows[rows.length - 1].revision));
+    const last = rows[rows.length - 1];
+    if (Number(last.revision) > this.revision) {
+      this.revision = Number(last.revision);
+      this.revisionAt = last.at;
+    }
   }
 
   private async refresh(ids: number[]): Promise<void> {
@@ -167,8 +186,10 @@ export class LiveFacets {
     this.generation++;
   }
 
-  private async latestRevision(): Promise<number> {
-    const [row] = await this.dataSource.query('SELECT coalesce(max(revision), 0) AS revision FROM search_index_changes');
-    return Number(row.revision);
+  private async latestRevision(): Promise<{ revision: number; at: string }> {
+    const [row] = await this.dataSource.query(
+      `SELECT revision, ${WRITTEN_AT} AS at FROM search_index_changes ORDER BY revision DESC LIMIT 1`,
+    );
+    return row ? { revision: Number(row.revision), at: String(row.at) } : { revision: 0, at: '' };
   }
 }

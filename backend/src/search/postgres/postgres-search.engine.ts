@@ -15,6 +15,7 @@ import { SuggestionIndex } from './suggestion-index';
 import { indexIsEmpty, rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
 import { WordHitsCache } from './word-hits-cache';
+import type { SharedWordHits } from './shared-word-hits';
 
 /** Words whose ordered hits are remembered (see WordHitsCache). */
 const WORD_CACHE_ENTRIES = Number(process.env.SEARCH_WORD_CACHE_ENTRIES ?? 500);
@@ -52,7 +53,11 @@ export class PostgresSearchEngine implements SearchEngine {
   /** Set once the first load of the autocomplete index has ended, loaded or not. */
   private suggestionsTried = false;
 
-  constructor(private readonly dataSource: DataSource) {
+  /** `shared`: word hits shared with the other processes through Redis (the web processes have it; commands do not). */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly shared: SharedWordHits | null = null,
+  ) {
     this.facets = new LiveFacets(dataSource);
     this.vocabulary = new TypoVocabulary(dataSource);
   }
@@ -238,14 +243,14 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   private async readHits(key: string, word: WordMatch, generation: number): Promise<RankedHits> {
-    const { sql, params } = wordHitsSql(word);
-    const rows: RankGroupRow[] = await this.dataSource.transaction(async (m) => {
-      // Through the GIN index, always: the planner prices an OR of many prefixes (内参 is 18 targets of up to 27
-      // prefixes each) at half the catalogue and would read every document instead (11 s against 0.5 s at 1M).
-      await m.query('SET LOCAL enable_seqscan = off');
-      return m.query(sql, params);
-    });
-    const hits = await rankedHits(rows);
+    const stamp = this.facets.stamp;
+    // Shared only when the copy did not change during the read: a change another process announced meanwhile may
+    // have committed after the read's snapshot, and the hits would miss that product for every process at that stamp.
+    const read = async () => {
+      const hits = await this.hitsFromDatabase(word);
+      return { hits, keep: this.facets.generation === generation };
+    };
+    const hits = this.shared && stamp ? await this.shared.hitsOf(stamp, key, read) : (await read()).hits;
     await this.facets.include(hits.all);
     // Kept only for the copy the read began on, and only while that copy is still current. A change another process
     // announced during the read may have committed after the read's snapshot: hits kept for the newer copy would miss
@@ -253,6 +258,17 @@ export class PostgresSearchEngine implements SearchEngine {
     // number's search for a minute in CI). A read whose hits brought products into the copy (include) is not kept either.
     if (this.facets.generation === generation) this.wordHits.set(key, generation, hits);
     return hits;
+  }
+
+  private async hitsFromDatabase(word: WordMatch): Promise<RankedHits> {
+    const { sql, params } = wordHitsSql(word);
+    const rows: RankGroupRow[] = await this.dataSource.transaction(async (m) => {
+      // Through the GIN index, always: the planner prices an OR of many prefixes (内参 is 18 targets of up to 27
+      // prefixes each) at half the catalogue and would read every document instead (11 s against 0.5 s at 1M).
+      await m.query('SET LOCAL enable_seqscan = off');
+      return m.query(sql, params);
+    });
+    return rankedHits(rows);
   }
 
   /**

@@ -38,3 +38,34 @@ export async function rankedHits(rows: RankGroupRow[]): Promise<RankedHits> {
   const ranks = built.sort((a, b) => b.rank - a.rank);
   return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
 }
+
+/**
+ * Ranked hits as one buffer another process can read back (SharedWordHits): per rank, its rank and the byte length
+ * of its bitmap (two int32, big-endian), then the bitmap in CRoaring's portable format.
+ */
+export function packRankedHits(hits: RankedHits): Buffer {
+  const parts: Uint8Array[] = [];
+  for (const { rank, ids } of hits.ranks) {
+    const bitmap = ids.serialize('portable');
+    const head = Buffer.alloc(8);
+    head.writeInt32BE(rank, 0);
+    head.writeInt32BE(bitmap.length, 4);
+    parts.push(head, bitmap);
+  }
+  return Buffer.concat(parts);
+}
+
+/** The hits packRankedHits packed, or null when the buffer is not one (cut short, or lengths that do not add up). */
+export function unpackRankedHits(packed: Buffer): RankedHits | null {
+  const ranks: RankedHits['ranks'] = [];
+  for (let at = 0; at < packed.length; ) {
+    if (at + 8 > packed.length) return null;
+    const rank = packed.readInt32BE(at);
+    const length = packed.readInt32BE(at + 4);
+    if (length < 0 || at + 8 + length > packed.length) return null;
+    ranks.push({ rank, ids: RoaringBitmap32.deserialize(packed.subarray(at + 8, at + 8 + length), 'portable') });
+    at += 8 + length;
+  }
+  ranks.sort((a, b) => b.rank - a.rank);
+  return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
+}
