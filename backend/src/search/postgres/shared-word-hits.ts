@@ -26,7 +26,7 @@ export type HitsRead = () => Promise<{ hits: RankedHits; keep: boolean }>;
  * (a few looks at Redis) and take it. Redis out of reach only costs the sharing: each process reads for itself.
  */
 export class SharedWordHits {
-  /** Words this process took from Redis, and words it read from the database (a metric and a test's witness). */
+  /** Words this process took from Redis, and words it read from the database (a test's witness). */
   taken = 0;
   read = 0;
 
