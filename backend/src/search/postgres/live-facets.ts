@@ -166,6 +166,7 @@ export class LiveFacets {
       return;
     }
     await this.refresh([...new Set(rows.map((r) => r.product_id as number))]);
+    // A reload that ended during the refresh may have read a newer revision already.
     const last = rows[rows.length - 1];
     if (Number(last.revision) > this.revision) {
       this.revision = Number(last.revision);

@@ -34,8 +34,12 @@ export interface RankGroupRow {
  * unsorted ids (a common word at a million products) takes 15 ms to build, which would hold the event loop.
  */
 export async function rankedHits(rows: RankGroupRow[]): Promise<RankedHits> {
-  const built = await Promise.all(rows.map(async (row) => ({ rank: Number(row.rank), ids: await RoaringBitmap32.fromArrayAsync(readUint32s(row.ids)) })));
-  const ranks = built.sort((a, b) => b.rank - a.rank);
+  return byRank(await Promise.all(rows.map(async (row) => ({ rank: Number(row.rank), ids: await RoaringBitmap32.fromArrayAsync(readUint32s(row.ids)) }))));
+}
+
+/** Hits from their rank groups in any order: best rank first, and all of them. */
+function byRank(ranks: RankedHits['ranks']): RankedHits {
+  ranks.sort((a, b) => b.rank - a.rank);
   return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
 }
 
@@ -66,6 +70,5 @@ export function unpackRankedHits(packed: Buffer): RankedHits | null {
     ranks.push({ rank, ids: RoaringBitmap32.deserialize(packed.subarray(at + 8, at + 8 + length), 'portable') });
     at += 8 + length;
   }
-  ranks.sort((a, b) => b.rank - a.rank);
-  return { all: RoaringBitmap32.orMany(ranks.map((r) => r.ids)), ranks };
+  return byRank(ranks);
 }

@@ -23,7 +23,7 @@ describe('word hits shared between processes through Redis', () => {
       30_000,
       'the products indexed',
     );
-  const process_ = () => {
+  const webProcess = () => {
     const shared = new SharedWordHits(redis, prefix);
     return { shared, engine: new PostgresSearchEngine(shop.dataSource, shared) };
   };
@@ -48,8 +48,8 @@ describe('word hits shared between processes through Redis', () => {
   });
 
   it('lets a second process take the hits the first one read', async () => {
-    const a = process_();
-    const b = process_();
+    const a = webProcess();
+    const b = webProcess();
     const fromA = await found(a.engine, word);
     expect(fromA.total).toBe(2);
     expect({ read: a.shared.read, taken: a.shared.taken }).toEqual({ read: 1, taken: 0 });
@@ -58,8 +58,8 @@ describe('word hits shared between processes through Redis', () => {
   });
 
   it('reads a word asked by both processes at once from the database once', async () => {
-    const a = process_();
-    const b = process_();
+    const a = webProcess();
+    const b = webProcess();
     const prefixWord = `Lintrop${word}`;
     const [fromA, fromB] = await Promise.all([found(a.engine, prefixWord), found(b.engine, prefixWord)]);
     expect(fromA).toEqual({ total: 1, ids: [pids[2]] });
@@ -68,8 +68,8 @@ describe('word hits shared between processes through Redis', () => {
   });
 
   it('reads the word again once the index has changed, and finds the new product', async () => {
-    const a = process_();
-    const b = process_();
+    const a = webProcess();
+    const b = webProcess();
     expect((await found(a.engine, word)).total).toBe(2);
     const added = await saveTestProduct(shop, { productname: `${word} antibody C` });
     await indexed([added.pid]);
