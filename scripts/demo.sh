@@ -9,10 +9,7 @@ bash scripts/ensure-services.sh
 bash scripts/install.sh
 bash scripts/build.sh
 
-db_name="${DATABASE_URL##*/}"
-if ! psql "${DATABASE_URL%/*}/postgres" -tAc "SELECT 1 FROM pg_database WHERE datname='${db_name}'" | grep -q 1; then
-  psql "${DATABASE_URL%/*}/postgres" -qc "CREATE DATABASE \"${db_name}\""
-fi
+bash scripts/demo-database.sh
 npm run seed -w backend --silent -- --products "${DEMO_PRODUCTS:-2000}" --seed "${DEMO_SEED:-1}"
 # Accounts, orders in every status, a review and a basket; stdout is "role<TAB>email<TAB>password" per account.
 accounts=$(npm run showcase -w backend --silent)
