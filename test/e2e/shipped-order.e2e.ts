@@ -125,11 +125,21 @@ describe.each(['zh', 'en'] as const)('a shipped order with its lot and citation 
 
     // The order desk: found by its PO number, paid, then shipped from the new lot.
     await desk.page.goto('/admin/orders');
-    await desk.page.getByLabel(t.search).fill(poNumber.toLowerCase());
+    const searchBox = desk.page.getByLabel(t.search);
+    await searchBox.fill(poNumber.toLowerCase());
+    // This journey once timed out below in CI and never alone: waiting for the search's own answer, and saying what
+    // the desk showed if the list does not come down to one order, tells a search never sent from a wrong answer.
+    const searched = desk.page.waitForResponse((answer) => new URL(answer.url()).searchParams.get('q') === poNumber.toLowerCase());
     await desk.page.getByRole('button', { name: t.find, exact: true }).click();
+    await searched.catch(async (error: Error) => {
+      throw new Error(`the desk's search for ${poNumber.toLowerCase()} was not answered (search box: "${await searchBox.inputValue()}"): ${error.message}`);
+    });
     const card = desk.page.locator(`article[data-order="${orderId}"]`);
     // The search's answer replaces the whole list: this order alone.
-    await desk.page.waitForFunction(() => document.querySelectorAll('article[data-order]').length === 1);
+    await desk.page.waitForFunction(() => document.querySelectorAll('article[data-order]').length === 1).catch(async (error: Error) => {
+      const listed = await desk.page.locator('article[data-order]').evaluateAll((cards) => cards.map((c) => `${c.getAttribute('data-order')} ${c.querySelector('[data-testid="desk-po"]')?.textContent ?? ''}`));
+      throw new Error(`the desk listed ${listed.length} orders after the search for ${poNumber} (order ${orderId}): ${listed.slice(0, 5).join('; ')}: ${error.message}`);
+    });
     await card.getByTestId('desk-po').filter({ hasText: poNumber }).waitFor();
     await card.getByTestId('desk-total').filter({ hasText: due }).waitFor();
     await card.getByTestId('desk-fee').filter({ hasText: t.fee }).waitFor();
