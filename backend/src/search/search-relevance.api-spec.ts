@@ -87,6 +87,22 @@ describe('search relevance', () => {
     expect(rows.filter((h) => /\bneu[a-z]/i.test(`${h.name} ${h.aliases}`) && h.gene !== 'ERBB2')).toEqual([]);
   });
 
+  it('reads a Chinese target name with a compound among its names as whole names too: 肝细胞生长因子受体 is MET, c-Met or HGF receptor, and MET is no prefix of methyl', async () => {
+    // The engine is given 'MET|c-Met|HGF-receptor': the compound c-Met once made every name a prefix again.
+    const pids: number[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const answer = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: '肝细胞生长因子受体', searchpageid: page }).expect(200);
+      pids.push(...(answer.body.data ?? []).map((d: { pid: number }) => d.pid));
+      if (page >= (answer.body.page ?? 0)) break;
+    }
+    const rows: Hit[] = await dataSource.query(`SELECT gene_name AS gene, product_name AS name, alternative_names AS aliases FROM products WHERE id = ANY($1::int[])`, [pids]);
+    expect(rows.filter((h) => h.gene === 'MET').length).toBeGreaterThan(0);
+    // What a prefix reading of MET would add (methyltransferases, metalloproteinases…): in the catalogue, not found.
+    const methyl = await activeCount(`(product_name ~* '\\mmet[a-z]' OR alternative_names ~* '\\mmet[a-z]') AND gene_name <> 'MET'`);
+    expect(methyl).toBeGreaterThan(3);
+    expect(rows.filter((h) => /\bmet[a-z]/i.test(`${h.name} ${h.aliases}`) && h.gene !== 'MET')).toEqual([]);
+  });
+
   eachEngine('a word found only in other targets\' descriptions ranks below every product named by it', async (engine) => {
     const { hits } = await search(engine, 'p53');
     // Named: the word (or a word it begins) in the product name, gene symbol or aliases.

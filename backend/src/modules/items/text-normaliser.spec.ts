@@ -15,7 +15,11 @@ describe('the search normaliser', () => {
 
   it('reads typed compounds as the joined word or its pieces in order, Erk1/2 as either name', () => {
     expect(typedWords('Ki-67')).toEqual([{ joined: 'ki67', alternatives: [['ki67'], ['ki', '67']] }]);
-    expect(typedWords('Erk1/2')).toEqual([{ joined: 'erk1', alternatives: [['erk1'], ['erk2']] }]);
+    expect(typedWords('Erk1/2')).toEqual([{ joined: 'erk1', alternatives: [['erk1'], ['erk2']], names: true }]);
+    // A target read as its names: a compound name among them does not make the others prefixes.
+    expect(typedWords('met|c-met|hgf-receptor')).toEqual([
+      { joined: 'met', alternatives: [['met'], ['cmet'], ['c', 'met'], ['hgfreceptor'], ['hgf', 'receptor']], names: true },
+    ]);
     expect(typedWords('stat1 tyr701').map((w) => w.joined)).toEqual(['stat1', 'y701']);
   });
 

@@ -136,6 +136,11 @@ export interface TypedWord {
   joined: string;
   /** Ways the word may be written in the catalogue: ['ki67'], ['ki', '67'] for Ki-67; ['erk1'], ['erk2'] for Erk1/2. */
   alternatives: string[][];
+  /**
+   * Written as several names ('erk1|erk2'; a Chinese target name read as 'met|c-met|hgf-receptor'): each is a whole
+   * name, never the start of a longer word. Absent for a word written one way, compounds included (Ki-67).
+   */
+  names?: true;
 }
 
 /** The words of typed text, normalised like the catalogue's. */
@@ -143,7 +148,8 @@ export function typedWords(text: string): TypedWord[] {
   const words: TypedWord[] = [];
   for (const word of normaliseText(text).split(' ')) {
     const alternatives: string[][] = [];
-    for (const alternative of word.split('|')) {
+    const written = word.split('|');
+    for (const alternative of written) {
       const pieces = alternative.split(JOINER_RUN).filter(Boolean);
       if (pieces.length === 0) continue;
       alternatives.push([pieces.join('')]);
@@ -151,7 +157,7 @@ export function typedWords(text: string): TypedWord[] {
       // p-Akt, p-ERK: researchers' shorthand for phospho-; the target alone is what the catalogue writes.
       if (pieces.length === 2 && pieces[0] === 'p' && /^[a-z]/.test(pieces[1])) alternatives.push([pieces[1]]);
     }
-    if (alternatives.length > 0) words.push({ joined: alternatives[0][0], alternatives });
+    if (alternatives.length > 0) words.push({ joined: alternatives[0][0], alternatives, ...(written.filter(Boolean).length > 1 ? { names: true as const } : {}) });
   }
   return words;
 }

@@ -112,6 +112,11 @@ describe('Elasticsearch query builder and mapping', () => {
     // Typed alone, a word still begins longer ones.
     const typed = buildSearchRequest({ text: parseSearchText('neu'), filters: {}, from: 0, size: 20 });
     expect(JSON.stringify(typed.query)).toContain('{"prefix":{"all_text":{"value":"neu"}}}');
+    // A compound among the names (c-Met) leaves the others whole: MET is no prefix of "methyl".
+    const met = JSON.stringify(buildSearchRequest({ text: parseSearchText('MET|c-Met|HGF-receptor'), filters: {}, from: 0, size: 20 }).query);
+    expect(met).toContain('{"term":{"all_text":"met"}}');
+    expect(met).toContain('{"match_phrase":{"all_text":"c met"}}');
+    expect(met).not.toContain('"prefix"');
   });
 
   it('ranks an exact target name (gene symbol, alias, protein name or family, name target) right after the catalogue number', () => {

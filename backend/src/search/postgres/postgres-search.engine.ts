@@ -265,7 +265,10 @@ export class PostgresSearchEngine implements SearchEngine {
     const rows: RankGroupRow[] = await this.dataSource.transaction(async (m) => {
       // Through the GIN index, always: the planner prices an OR of many prefixes (内参 is 18 targets of up to 27
       // prefixes each) at half the catalogue and would read every document instead (11 s against 0.5 s at 1M).
-      await m.query('SET LOCAL enable_seqscan = off');
+      // Without JIT: that price is also over jit_above_cost, and compiling the rank's expressions took longer than
+      // running them (a gene's read at 1M, TP53 or BCL2, alone: 60-100 ms with JIT, 27-50 without; the 136 distinct reads
+      // of a Chinese bench run one after another: 5.8-6.4 s with, 4.8-5.6 without).
+      await m.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
       return m.query(sql, params);
     });
     return rankedHits(rows);
