@@ -102,11 +102,16 @@ function hitsOf(ranks: Map<number, number>): Promise<RankedHits> {
   );
 }
 
-describe('FacetMemory (bitmap facet counting)', () => {
+// Counts are made by walking the hits (each product's values) or by intersecting them with each value's bitmap,
+// by the hits' number: every answer is compared both ways.
+describe.each([
+  ['walking the hits', Infinity],
+  ['intersecting bitmaps', 0],
+])('FacetMemory (bitmap facet counting, %s)', (_way, walkUpTo) => {
   const PRODUCTS = 6000;
   const random = randomFrom(12);
   const rows = new Map<number, FacetRow>();
-  const memory = new FacetMemory();
+  const memory = new FacetMemory({ walkUpTo });
   for (let id = 1; id <= PRODUCTS; id++) rows.set(id, makeRow(id, random));
   memory.set([...rows.values()]);
 
@@ -223,7 +228,7 @@ describe('FacetMemory (bitmap facet counting)', () => {
   });
 
   it('answers the same when loaded a column at a time (addProducts, then each value\'s products) as row by row', async () => {
-    const columns = new FacetMemory();
+    const columns = new FacetMemory({ walkUpTo });
     const ordered = [...rows.values()].sort((a, b) => a.product_id - b.product_id);
     columns.addProducts(
       Uint32Array.from(ordered.map((r) => r.product_id)),

@@ -65,6 +65,13 @@ class FacetValues {
     if (this.productCode) this.bitmaps[this.productCode[id]].remove(id);
     else for (const bitmap of this.bitmaps) bitmap.remove(id);
   }
+
+  /** Each value's count among `ids` (products of this copy), by code: a single-valued filter's, read off productCode. */
+  countAmong(ids: Uint32Array, code: Uint16Array): Uint32Array {
+    const counts = new Uint32Array(this.values.length);
+    for (let i = 0; i < ids.length; i++) counts[code[ids[i]]]++;
+    return counts;
+  }
 }
 
 /** Ids gathered per bitmap, added in one native call each instead of one call per product. */
@@ -84,6 +91,16 @@ class PendingAdds {
 }
 
 /**
+ * Hits (passing the other filters) up to which a single-valued filter's counts are made by walking them and reading
+ * each one's value code, above which by intersecting them with each value's bitmap. A walk costs the hits, the
+ * intersections every value of the filter times the hits (or their bitmap's containers). At a million products, a
+ * gene's 12,246 hits: the six single-valued filters in 0.26 ms walking against 1.04 ms intersecting (conjugation's
+ * 41 values 0.04 against 0.48 ms). A multi-valued filter's product carries several values (application, evidence):
+ * intersecting it was as fast, so it always is.
+ */
+const WALK_UP_TO = 50_000;
+
+/**
  * The filter attributes of the whole catalogue as one bitmap of product ids per filter value
  * (CRoaring through the `roaring` package), with each product's sort keys in typed arrays. A
  * search intersects bitmaps: the hits passing every filter give the total and the page, and each
@@ -93,6 +110,8 @@ class PendingAdds {
  */
 export class FacetMemory {
   private capacity = 0;
+  /** WALK_UP_TO; the spec sets it to count both ways on the same catalogue. */
+  private readonly walkUpTo: number;
   private readonly present = new RoaringBitmap32();
   private readonly facets = new Map<Facet, FacetValues>(FACETS.map((f) => [f, new FacetValues(MULTI_VALUED_FACETS.has(f))]));
   private readonly keys: SortKeys = {
@@ -103,6 +122,10 @@ export class FacetMemory {
     newestIsIdOrder: null,
     newestOrder: null,
   };
+
+  constructor(options: { walkUpTo?: number } = {}) {
+    this.walkUpTo = options.walkUpTo ?? WALK_UP_TO;
+  }
 
   /** Products whose ids are in `ids` but not in this copy. */
   missing(ids: RoaringBitmap32): RoaringBitmap32 {
@@ -265,16 +288,22 @@ export class FacetMemory {
       yield;
 
       const counts = {} as Record<Facet, FacetCount[]>;
+      let allIds: Uint32Array | null = null;
       for (const facet of FACETS) {
         const values = this.facets.get(facet) as FacetValues;
         const base = selected.some((s) => s.facet === facet) ? passing(facet) : all;
         const listed: FacetCount[] = [];
         // Code 0 of a single-valued filter is the empty value, which is no choice to offer.
-        for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {
-          const bitmap = values.bitmaps[code];
-          if (bitmap.isEmpty) continue;
-          const count = base === present ? bitmap.size : base.andCardinality(bitmap);
-          if (count > 0) listed.push({ value: values.values[code], count });
+        if (values.productCode && base !== present && base.size <= this.walkUpTo) {
+          const among = values.countAmong(base === all ? (allIds ??= all.toUint32Array()) : base.toUint32Array(), values.productCode);
+          for (let code = 1; code < among.length; code++) if (among[code] > 0) listed.push({ value: values.values[code], count: among[code] });
+        } else {
+          for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {
+            const bitmap = values.bitmaps[code];
+            if (bitmap.isEmpty) continue;
+            const count = base === present ? bitmap.size : base.andCardinality(bitmap);
+            if (count > 0) listed.push({ value: values.values[code], count });
+          }
         }
         counts[facet] = listed;
         yield;
