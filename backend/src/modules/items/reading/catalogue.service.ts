@@ -110,32 +110,16 @@ export class CatalogueService implements OnApplicationBootstrap {
       return { ...found, facets: foldPredicted(found.facets, predicted) };
     };
     const { found, notice } = await honestSearch(read, chosen, { search: run, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
-    const ids = page === 1 && typed && !notice ? await this.exactNameFirst(typed, found.ids) : found.ids;
+    const rows = await this.listRows(found.ids);
     return {
       total: found.total,
       pages: Math.ceil(found.total / PAGE_SIZE),
-      items: (await this.listRows(ids)).map(searchItem),
+      items: (page === 1 && typed && !notice ? exactNameFirst(typed, rows) : rows).map(searchItem),
       facets: this.inDisplayOrder(found.facets),
       correction: found.correction,
       chips: read.chips,
       notice,
     };
-  }
-
-  /**
-   * A product's exact full name, typed, ranks it first (issue 30: "Vimentin Monoclonal antibody"
-   * is one product's name; its words also read as chips, which leave other vimentin products level
-   * with it). Case, width and spacing ignored; one index lookup.
-   */
-  private async exactNameFirst(typed: string, ids: number[]): Promise<number[]> {
-    const name = typed.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-    if (name.length < 6 || ids.length < 2) return ids;
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM products WHERE lower(product_name) = $1 AND status = 'active' AND id = ANY($2::int[]) ORDER BY id LIMIT 1`,
-      [name, ids],
-    );
-    const first = rows[0]?.id;
-    return first === undefined ? ids : [first, ...ids.filter((id) => id !== first)];
   }
 
   /** Each filter's values in its vocabulary's order, as staff arrange them (the engines count; most first). */
@@ -289,4 +273,21 @@ export class CatalogueService implements OnApplicationBootstrap {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is SearchItemRow => Boolean(r));
   }
+}
+
+/** A product name or typed text as exactNameFirst compares them: width, case and spacing ignored. */
+const foldName = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A product's exact full name, typed, ranks it first on the page (issue 30: "Vimentin Monoclonal antibody" is one
+ * product's name; its words also read as chips, which leave other vimentin products level with it). Compared here,
+ * on the page's rows, rather than by one more statement per search: the product is on the page or not found at all.
+ */
+function exactNameFirst(typed: string, rows: SearchItemRow[]): SearchItemRow[] {
+  const name = foldName(typed);
+  if (name.length < 6 || rows.length < 2) return rows;
+  const named = rows.filter((row) => typeof row.product_name === 'string' && foldName(row.product_name) === name);
+  if (named.length === 0) return rows;
+  const first = named.reduce((a, b) => (b.id < a.id ? b : a));
+  return [first, ...rows.filter((row) => row !== first)];
 }

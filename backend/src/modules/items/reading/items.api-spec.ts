@@ -4,6 +4,8 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { SharedCaches } from '../../../cache/shared-caches';
 import { SEARCH_ENGINE, SearchEngine } from '../search-engine';
 import { formatUnitPrice } from '@shop/contract';
+import { saveTestProduct } from '../../../../test-support/catalogue-fixtures';
+import { waitForValue } from '../../../../test-support/wait-for';
 
 /** The catalogue calls of spec section 7 as the browser makes them, and what bad input gets. */
 describe('catalogue API', () => {
@@ -141,6 +143,23 @@ describe('catalogue API', () => {
         expect({ typed, first: res.body.data[0].pid, rrid: res.body.data[0].rrid }).toEqual({ typed, first: product.id, rrid: product.rrid });
       }
     });
+  });
+
+  it("lists the product whose whole name was typed first, whatever the case, width and spacing (issue 30)", async () => {
+    // Two products with the same words in their names: by rank and pid the longer name, saved first, comes first.
+    const longer = await saveTestProduct(shop, { productname: 'Zorblax Kinase Antibody Biotin' });
+    const named = await saveTestProduct(shop, { productname: 'Zorblax Kinase Antibody' });
+    const search = (word: string) => get(`/iteminfo/searchitem/?searchword=${encodeURIComponent(word)}&searchpageid=1`).expect(200);
+    const listed = await waitForValue(
+      async () => (await search('zorblax kinase')).body.data.map((item: { pid: number }) => item.pid),
+      (pids: number[]) => pids.length === 2,
+      10_000,
+      'both Zorblax products searchable',
+    );
+    expect(listed).toEqual([longer.pid, named.pid]);
+    for (const typed of ['Zorblax Kinase Antibody', 'ｚｏｒｂｌａｘ  KINASE antibody ']) {
+      expect({ typed, pids: (await search(typed)).body.data.map((item: { pid: number }) => item.pid) }).toEqual({ typed, pids: [named.pid, longer.pid] });
+    }
   });
 
   it('GET /iteminfo/baseinfo/ gives every product field, three prices in yuan and the pictures', async () => {
