@@ -18,6 +18,7 @@ import { readSuccessors } from '../discontinued/successors';
 import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
 import { LoadedTargetNames } from '../target-names/loaded-target-names';
 import { honestSearch } from './honest-search';
+import { ListRowMemory } from './list-row-memory';
 import { SAFETY_SHEETS_SELECT, shownSheets, type ShownSds } from '../safety-sheets/shown-sheets';
 import type { SearchNotice } from './search-notice';
 
@@ -67,6 +68,7 @@ export class CatalogueService implements OnApplicationBootstrap {
     DETAIL_CACHE_ENTRIES,
   );
   private readonly recommended = new RecentAnswers<Product[]>(DETAIL_CACHE_MS, 1);
+  private readonly listed = new ListRowMemory(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -82,6 +84,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       this.browseCache.clear();
       this.details.clear();
       this.recommended.clear();
+      this.listed.clear();
       void engine.followChanges?.().catch(() => undefined);
     });
     // Once an index worker (of any process) has applied a change, every instance recomputes browse answers.
@@ -266,12 +269,7 @@ export class CatalogueService implements OnApplicationBootstrap {
   /** List rows in the order of `ids` (an engine may know ids the database has just lost: skipped). */
   private async listRows(ids: number[]): Promise<SearchItemRow[]> {
     if (ids.length === 0) return [];
-    const rows: SearchItemRow[] = await this.dataSource.query(
-      `SELECT ${LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is SearchItemRow => Boolean(r));
+    return this.listed.get(ids, (missing) => this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [missing]));
   }
 }
 
