@@ -69,6 +69,8 @@ export class CatalogueService implements OnApplicationBootstrap {
   );
   private readonly recommended = new RecentAnswers<Product[]>(DETAIL_CACHE_MS, 1);
   private readonly listed = new ListRowMemory(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
+  /** The discontinued product a catalogue key names, or null: asked by every search word with a digit (TP53, CD4). */
+  private readonly retired = new RecentAnswers<number | null>(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -85,6 +87,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       this.details.clear();
       this.recommended.clear();
       this.listed.clear();
+      this.retired.clear();
       void engine.followChanges?.().catch(() => undefined);
     });
     // Once an index worker (of any process) has applied a change, every instance recomputes browse answers.
@@ -150,11 +153,14 @@ export class CatalogueService implements OnApplicationBootstrap {
   async discontinuedByNumber(word: string): Promise<(RelatedProduct & { replacement: RelatedProduct | null }) | null> {
     const key = catalogueKey(word.normalize('NFKC'));
     if (key.length < 3 || key.length > 40 || !/\d/.test(key)) return null;
-    const [row] = await this.dataSource.query(`SELECT id FROM products WHERE catalogue_key = $1 AND status = 'discontinued'`, [key]);
-    if (!row) return null;
-    const read = await this.product(row.id);
+    const id = await this.retired.get(key, async () => {
+      const [row] = await this.dataSource.query(`SELECT id FROM products WHERE catalogue_key = $1 AND status = 'discontinued'`, [key]);
+      return (row?.id as number | undefined) ?? null;
+    });
+    if (id === null) return null;
+    const read = await this.product(id);
     if (!read) return null;
-    const [shown] = await this.relatedRows([row.id]);
+    const [shown] = await this.relatedRows([id]);
     return shown ? { ...shown, replacement: read.successors?.replacement ?? null } : null;
   }
 
