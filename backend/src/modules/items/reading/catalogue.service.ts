@@ -69,6 +69,8 @@ export class CatalogueService implements OnApplicationBootstrap {
   );
   private readonly recommended = new RecentAnswers<Product[]>(DETAIL_CACHE_MS, 1);
   private readonly listed = new ListRowMemory(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
+  /** What the header's autocomplete offers for a typed beginning: each keystroke of every visitor asks, few change it. */
+  private readonly suggestions = new RecentAnswers<Suggestion[]>(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
   /** The discontinued product a catalogue key names, or null: asked by every search word with a digit (TP53, CD4). */
   private readonly retired = new RecentAnswers<number | null>(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
 
@@ -88,6 +90,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       this.recommended.clear();
       this.listed.clear();
       this.retired.clear();
+      this.suggestions.clear();
       void engine.followChanges?.().catch(() => undefined);
     });
     // Once an index worker (of any process) has applied a change, every instance recomputes browse answers.
@@ -165,7 +168,7 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   suggest(prefix: string): Promise<Suggestion[]> {
-    return this.engine.suggest(prefix, SUGGESTIONS);
+    return this.suggestions.get(prefix.normalize('NFKC').trim().toLowerCase(), () => this.engine.suggest(prefix, SUGGESTIONS));
   }
 
   product(id: number): Promise<ProductRead | null> {

@@ -347,4 +347,12 @@ describe('catalogue API', () => {
     await get('/iteminfo/suggest/').expect(400);
     await get(`/iteminfo/suggest/?q=${'x'.repeat(500)}`).expect(400);
   });
+
+  it('offers a product added a moment after its beginning was typed (kept suggestions are dropped by the change)', async () => {
+    const prefix = `QZ${process.pid % 1000}${Date.now() % 1000}`;
+    const suggested = async () => (await get(`/iteminfo/suggest/?q=${prefix.toLowerCase()}`).expect(200)).body.data.map((s: { text: string }) => s.text);
+    expect(await suggested()).toEqual([]);
+    const { catalogueNumber } = await saveTestProduct(shop, { catno: `${prefix}-1` });
+    expect(await waitForValue(suggested, (texts: string[]) => texts.length > 0, 3_000, `${prefix} suggested`)).toEqual([catalogueNumber]);
+  });
 });
