@@ -99,6 +99,8 @@ describe('the README\'s commands in a fresh checkout', () => {
       expect(researcher.password).toMatch(/^[\w-]{16}$/);
       expect(staff.password).not.toBe(researcher.password);
       expect(demo.printed).toContain(`The shop is open: http://localhost:${port}`);
+      // Nothing the newcomer need not read above the logins: no framework warning at start.
+      expect(demo.printed).not.toMatch(/Unsupported route path|DeprecationWarning/);
     });
 
     it('serves the home page, /hot?searchdata=GAPDH and a product page server-rendered, in zh and en', async () => {
