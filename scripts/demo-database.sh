@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 server="${DATABASE_URL%/*}"
 db_name="${DATABASE_URL##*/}"
-# The mark the demo leaves in the databases it creates (shop_facts, after the seed has migrated them).
+# The mark the demo leaves in the databases it creates (shop_facts, once migrated below).
 DEMO_FACT="made-by"
 DEMO_MAKER="npm run demo"
 

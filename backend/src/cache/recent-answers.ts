@@ -1,7 +1,7 @@
 /**
  * Small in-process memory of recent answers, with a time limit and a size bound (oldest out first).
  * For reads that are asked far more often than they change: browse searches, product details,
- * home recommendations, distributors. A process may serve an answer up to its time limit late,
+ * home recommendations, distributors, search result rows. A process may serve an answer up to its time limit late,
  * unless the writer calls clear() after its change.
  */
 export class RecentAnswers<T> {
@@ -21,16 +21,42 @@ export class RecentAnswers<T> {
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     const startedIn = this.generation;
     const value = await compute();
-    if (startedIn !== this.generation) return value;
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (startedIn === this.generation) this.keep(key, value, now);
     return value;
+  }
+
+  /**
+   * Answers for several keys at once (search result rows by product): the kept ones, and the others from one call of
+   * `compute`, which answers the keys it was given (a key it leaves out has no answer, and is asked again next time).
+   */
+  async getMany(keys: string[], compute: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    const now = Date.now();
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && now - hit.at < this.ttlMs) found.set(key, hit.value);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const startedIn = this.generation;
+    const fresh = await compute(missing);
+    for (const [key, value] of fresh) {
+      found.set(key, value);
+      if (this.ttlMs > 0 && startedIn === this.generation) this.keep(key, value, now);
+    }
+    return found;
   }
 
   /** Forget everything, including answers still being computed, e.g. right after a write. */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  private keep(key: string, value: T, at: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }

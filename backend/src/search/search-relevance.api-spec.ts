@@ -51,6 +51,16 @@ describe('search relevance', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return { ...result, hits: result.ids.map((id) => byId.get(id) as Hit) };
   };
+  /** Every product a search through the API lists (up to 20 pages), with what the assertions look at. */
+  const foundThroughApi = async (searchword: string): Promise<Hit[]> => {
+    const pids: number[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const answer = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword, searchpageid: page }).expect(200);
+      pids.push(...(answer.body.data ?? []).map((d: { pid: number }) => d.pid));
+      if (page >= (answer.body.page ?? 0)) break;
+    }
+    return dataSource.query(`SELECT gene_name AS gene, product_name AS name, alternative_names AS aliases FROM products WHERE id = ANY($1::int[])`, [pids]);
+  };
   const activeCount = async (where: string, params: unknown[] = []) =>
     (await dataSource.query(`SELECT count(*)::int AS n FROM products WHERE status = 'active' AND ${where}`, params))[0].n as number;
   /** Whether every hit matching `first` comes before every hit matching `later` (both present). */
@@ -73,13 +83,7 @@ describe('search relevance', () => {
 
   it('reads a Chinese target name as its whole names: 人表皮生长因子受体2 is ERBB2, HER2 or Neu, and Neu is no prefix of neuron', async () => {
     // Through the API, which reads the Chinese name as the target's names (the engine is given 'ERBB2|HER2|Neu').
-    const pids: number[] = [];
-    for (let page = 1; page <= 20; page++) {
-      const answer = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: '人表皮生长因子受体2', searchpageid: page }).expect(200);
-      pids.push(...(answer.body.data ?? []).map((d: { pid: number }) => d.pid));
-      if (page >= (answer.body.page ?? 0)) break;
-    }
-    const rows: Hit[] = await dataSource.query(`SELECT gene_name AS gene, product_name AS name, alternative_names AS aliases FROM products WHERE id = ANY($1::int[])`, [pids]);
+    const rows = await foundThroughApi('人表皮生长因子受体2');
     expect(rows.filter((h) => h.gene === 'ERBB2').length).toBeGreaterThan(0);
     // What a prefix reading of Neu would add (NeuN, neurofilament, neuronal markers): present in the catalogue, not found.
     const neuronal = await activeCount(`(product_name ~* '\\mneu[a-z]' OR alternative_names ~* '\\mneu[a-z]') AND gene_name <> 'ERBB2'`);
@@ -89,13 +93,7 @@ describe('search relevance', () => {
 
   it('reads a Chinese target name with a compound among its names as whole names too: 肝细胞生长因子受体 is MET, c-Met or HGF receptor, and MET is no prefix of methyl', async () => {
     // The engine is given 'MET|c-Met|HGF-receptor': the compound c-Met once made every name a prefix again.
-    const pids: number[] = [];
-    for (let page = 1; page <= 20; page++) {
-      const answer = await shop.http().get('/api/iteminfo/searchitem/').query({ searchword: '肝细胞生长因子受体', searchpageid: page }).expect(200);
-      pids.push(...(answer.body.data ?? []).map((d: { pid: number }) => d.pid));
-      if (page >= (answer.body.page ?? 0)) break;
-    }
-    const rows: Hit[] = await dataSource.query(`SELECT gene_name AS gene, product_name AS name, alternative_names AS aliases FROM products WHERE id = ANY($1::int[])`, [pids]);
+    const rows = await foundThroughApi('肝细胞生长因子受体');
     expect(rows.filter((h) => h.gene === 'MET').length).toBeGreaterThan(0);
     // What a prefix reading of MET would add (methyltransferases, metalloproteinases…): in the catalogue, not found.
     const methyl = await activeCount(`(product_name ~* '\\mmet[a-z]' OR alternative_names ~* '\\mmet[a-z]') AND gene_name <> 'MET'`);

@@ -66,8 +66,9 @@ class FacetValues {
     else for (const bitmap of this.bitmaps) bitmap.remove(id);
   }
 
-  /** Each value's count among `ids` (products of this copy), by code: a single-valued filter's, read off productCode. */
-  countAmong(ids: Uint32Array, code: Uint16Array): Uint32Array {
+  /** Each value's count among `ids` (products of this copy), by code, read off productCode: single-valued filters only. */
+  countAmong(ids: Uint32Array): Uint32Array {
+    const code = this.productCode as Uint16Array;
     const counts = new Uint32Array(this.values.length);
     for (let i = 0; i < ids.length; i++) counts[code[ids[i]]]++;
     return counts;
@@ -295,7 +296,7 @@ export class FacetMemory {
         const listed: FacetCount[] = [];
         // Code 0 of a single-valued filter is the empty value, which is no choice to offer.
         if (values.productCode && base !== present && base.size <= this.walkUpTo) {
-          const among = values.countAmong(base === all ? (allIds ??= all.toUint32Array()) : base.toUint32Array(), values.productCode);
+          const among = values.countAmong(base === all ? (allIds ??= all.toUint32Array()) : base.toUint32Array());
           for (let code = 1; code < among.length; code++) if (among[code] > 0) listed.push({ value: values.values[code], count: among[code] });
         } else {
           for (let code = values.multi ? 0 : 1; code < values.bitmaps.length; code++) {

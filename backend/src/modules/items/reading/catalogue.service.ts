@@ -18,7 +18,6 @@ import { readSuccessors } from '../discontinued/successors';
 import { LoadedVocabularies } from '../vocabularies/loaded-vocabularies';
 import { LoadedTargetNames } from '../target-names/loaded-target-names';
 import { honestSearch } from './honest-search';
-import { ListRowMemory } from './list-row-memory';
 import { SAFETY_SHEETS_SELECT, shownSheets, type ShownSds } from '../safety-sheets/shown-sheets';
 import type { SearchNotice } from './search-notice';
 
@@ -68,7 +67,8 @@ export class CatalogueService implements OnApplicationBootstrap {
     DETAIL_CACHE_ENTRIES,
   );
   private readonly recommended = new RecentAnswers<Product[]>(DETAIL_CACHE_MS, 1);
-  private readonly listed = new ListRowMemory(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
+  /** Search result rows by product id: most searches list products another search listed a moment ago. */
+  private readonly listed = new RecentAnswers<SearchItemRow>(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
   /** What the header's autocomplete offers for a typed beginning: each keystroke of every visitor asks, few change it. */
   private readonly suggestions = new RecentAnswers<Suggestion[]>(DETAIL_CACHE_MS, DETAIL_CACHE_ENTRIES);
   /** The discontinued product a catalogue key names, or null: asked by every search word with a digit (TP53, CD4). */
@@ -168,7 +168,7 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   suggest(prefix: string): Promise<Suggestion[]> {
-    return this.suggestions.get(prefix.normalize('NFKC').trim().toLowerCase(), () => this.engine.suggest(prefix, SUGGESTIONS));
+    return this.suggestions.get(foldName(prefix), () => this.engine.suggest(prefix, SUGGESTIONS));
   }
 
   product(id: number): Promise<ProductRead | null> {
@@ -278,11 +278,15 @@ export class CatalogueService implements OnApplicationBootstrap {
   /** List rows in the order of `ids` (an engine may know ids the database has just lost: skipped). */
   private async listRows(ids: number[]): Promise<SearchItemRow[]> {
     if (ids.length === 0) return [];
-    return this.listed.get(ids, (missing) => this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [missing]));
+    const rows = await this.listed.getMany(ids.map(String), async (missing) => {
+      const read: SearchItemRow[] = await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [missing]);
+      return new Map(read.map((row) => [String(row.id), row]));
+    });
+    return ids.flatMap((id) => rows.get(String(id)) ?? []);
   }
 }
 
-/** A product name or typed text as exactNameFirst compares them: width, case and spacing ignored. */
+/** Typed text (a product name, an autocomplete beginning) with width, case and spacing ignored. */
 const foldName = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
