@@ -2,10 +2,8 @@
  * The sheet's list-in-a-cell syntax shared by the images and validation columns: entries separated by
  * `;`, parts by `|`, and a `\` escaping either (or itself) inside a text.
  */
-const NEEDS_ESCAPE = /[\\;|]/;
-
 export function escapePart(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\;|]/g, (c) => `\\${c}`) : text;
+  return /[\\;|]/.test(text) ? text.replace(/[\\;|]/g, (c) => `\\${c}`) : text;
 }
 
 /**
