@@ -17,8 +17,8 @@ export class RecentAnswers<T> {
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return compute();
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    const hit = this.fresh(key, now);
+    if (hit) return hit.value;
     const startedIn = this.generation;
     const value = await compute();
     if (startedIn === this.generation) this.keep(key, value, now);
@@ -34,8 +34,8 @@ export class RecentAnswers<T> {
     const found = new Map<string, T>();
     const missing: string[] = [];
     for (const key of keys) {
-      const hit = this.entries.get(key);
-      if (hit && now - hit.at < this.ttlMs) found.set(key, hit.value);
+      const hit = this.fresh(key, now);
+      if (hit) found.set(key, hit.value);
       else missing.push(key);
     }
     if (missing.length === 0) return found;
@@ -43,7 +43,7 @@ export class RecentAnswers<T> {
     const fresh = await compute(missing);
     for (const [key, value] of fresh) {
       found.set(key, value);
-      if (this.ttlMs > 0 && startedIn === this.generation) this.keep(key, value, now);
+      if (startedIn === this.generation) this.keep(key, value, now);
     }
     return found;
   }
@@ -54,7 +54,15 @@ export class RecentAnswers<T> {
     this.entries.clear();
   }
 
+  /** The kept answer for `key` while within the time limit. */
+  private fresh(key: string, now: number): { value: T } | undefined {
+    const hit = this.entries.get(key);
+    return hit && now - hit.at < this.ttlMs ? hit : undefined;
+  }
+
+  /** With no time limit (0) nothing would ever be served again, so nothing is kept. */
   private keep(key: string, value: T, at: number): void {
+    if (this.ttlMs <= 0) return;
     this.entries.delete(key);
     this.entries.set(key, { at, value });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
