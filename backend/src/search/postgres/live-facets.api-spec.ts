@@ -1,8 +1,8 @@
 import { saveTestProduct } from '../../../test-support/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { LiveFacets } from './live-facets';
-import { logIndexChanges, syncPostgresIndex } from './postgres-index';
-import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect } from './search-document.sql';
+import { logIndexChanges, syncPostgresIndex, writeSearchRows } from './postgres-index';
+import { SEARCH_DOCUMENT_UPSERT } from './search-document.sql';
 import { waitFor } from '../../../test-support/wait-for';
 
 /**
@@ -35,7 +35,7 @@ describe('facet copy following the index change log', () => {
     const first = shop.dataSource.createQueryRunner();
     await first.startTransaction();
     try {
-      await first.query(`INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id = $1')} ${SEARCH_DOCUMENT_UPSERT}`, [x.pid]);
+      await writeSearchRows(first, 'product_search', 'p.id = $1', [x.pid], SEARCH_DOCUMENT_UPSERT);
       await logIndexChanges(first, [x.pid]);
       const second = syncPostgresIndex(shop.dataSource, [y.pid]);
       // Unordered, job 2 would have committed by now and the follower would have read past job 1's number.

@@ -1,5 +1,8 @@
 import { seedProducts } from '../../seed/products.seed';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { ATTRIBUTE_FIELDS } from '@shop/contract';
+import { REAL_FORMS } from '../../../test-support/search-forms';
+import { splitChineseRunsSql } from '../chinese-runs';
 import { rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 
 /** The three ways search rows are written give the same rows: a fresh load, a rebuild over them, the index job. */
@@ -50,5 +53,62 @@ describe('PostgreSQL search rows', () => {
     expect((await runs('product_id')).runs).toBeGreaterThan(2 * stored.genes);
     // (A row now and then lands in a page's room left earlier in the load.)
     expect(stored.runs).toBeLessThan(1.1 * stored.genes);
+  });
+
+  it('words a product\'s own names (weight A, own-words.ts) as the normaliser\'s SQL functions word them', async () => {
+    // Names as suppliers write them, Chinese names among them (the demo has none), on the first products.
+    const names = [...REAL_FORMS.map(([typed]) => typed), 'Phospho-EGFR (Tyr1068) 兔单抗', 'αvβ3 Integrin 抗体', 'ＧＡＰＤＨ（１４Ｃ１０）'];
+    await shop.dataSource.query(
+      `UPDATE products p SET product_name = n.name || ' Rabbit Monoclonal Antibody', product_name_zh = '磷酸化' || n.name || '兔单抗'
+         FROM (SELECT name, row_number() OVER () AS i FROM unnest($1::text[]) AS name) n
+        WHERE p.id = (SELECT id FROM products ORDER BY id OFFSET n.i - 1 LIMIT 1)`,
+      [names],
+    );
+    await shop.dataSource.query('TRUNCATE product_search');
+    await rebuildPostgresIndex(shop.dataSource, undefined, 100);
+    // The weight-A words as the index derived them in SQL before (search_index_text over the level-A columns and the keys).
+    const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === 'A').map((f) => (f.chinese ? splitChineseRunsSql(`p.${f.column}`) : `p.${f.column}`));
+    const key = (column: string) => `lower(regexp_replace(${column}, '[^A-Za-z0-9]+', '', 'g'))`;
+    const rows: { name: string; indexed: string; sql: string }[] = await shop.dataSource.query(
+      `SELECT p.product_name AS name, ts_filter(s.document, '{a}')::text AS indexed,
+              setweight(to_tsvector('simple', search_index_text(concat_ws(' ', ${columns.join(', ')}, ${key('p.catalogue_number')}, ${key('p.rrid')}))), 'A')::text AS sql
+         FROM product_search s JOIN products p ON p.id = s.product_id ORDER BY p.id`,
+    );
+    expect(rows).toHaveLength(700);
+    expect(rows.filter((r) => r.indexed !== r.sql)).toEqual([]);
+    expect(rows.slice(0, names.length).map((r) => r.name)).toEqual(names.map((n) => `${n} Rabbit Monoclonal Antibody`));
+  });
+
+  it('a rebuild rewrites only the autocomplete terms and typo words that changed', async () => {
+    await rebuildPostgresIndex(shop.dataSource, undefined, 300);
+    // xmin: the transaction that wrote a row's version; a row left alone keeps it.
+    type Row = { key: string; products: number; version: string };
+    const rows = async (select: string): Promise<Map<string, Row>> =>
+      new Map(((await shop.dataSource.query(select)) as Row[]).map((r) => [r.key, r]));
+    const terms = () => rows(`SELECT kind || ':' || term AS key, products, xmin::text AS version FROM search_terms`);
+    const words = () => rows(`SELECT word AS key, products, xmin::text AS version FROM search_words`);
+    /** Rows written again, and rows whose count or presence differs: the same keys when only what changed is written. */
+    const compare = (before: Map<string, Row>, after: Map<string, Row>) => ({
+      written: [...after.values()].filter((r) => r.version !== before.get(r.key)?.version).map((r) => r.key).sort(),
+      differing: [...after.values()].filter((r) => r.products !== before.get(r.key)?.products).map((r) => r.key).sort(),
+      gone: [...before.keys()].filter((key) => !after.has(key)),
+    });
+    const [termsBefore, wordsBefore] = [await terms(), await words()];
+    await rebuildPostgresIndex(shop.dataSource, undefined, 300);
+    expect(compare(termsBefore, await terms())).toEqual({ written: [], differing: [], gone: [] });
+    expect(compare(wordsBefore, await words())).toEqual({ written: [], differing: [], gone: [] });
+
+    const [renamed] = await shop.dataSource.query(`SELECT id, product_name AS name FROM products WHERE status = 'active' ORDER BY id DESC LIMIT 1`);
+    await shop.dataSource.query(`UPDATE products SET product_name = 'Zyxwvutase Rabbit Monoclonal Antibody' WHERE id = $1`, [renamed.id]);
+    await rebuildPostgresIndex(shop.dataSource, undefined, 300);
+    const termChanges = compare(termsBefore, await terms());
+    expect(termChanges.written).toEqual(termChanges.differing);
+    expect(termChanges.written).toContain('name:zyxwvutase rabbit monoclonal antibody');
+    // The old name's term goes, or its count drops where another product has that name too.
+    const oldName = `name:${renamed.name.toLowerCase()}`;
+    expect(termChanges.gone.includes(oldName) || termChanges.written.includes(oldName)).toBe(true);
+    const wordChanges = compare(wordsBefore, await words());
+    expect(wordChanges.written).toEqual(wordChanges.differing);
+    expect(wordChanges.written).toContain('zyxwvutase');
   });
 });

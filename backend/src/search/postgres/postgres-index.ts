@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { IndexProgress } from '../../modules/items/search-engine';
+import { readOwnWords } from './own-words';
 import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
 
 /** Products per statement of a rebuild or a big index job: small enough that the connections finish close together. */
@@ -23,11 +24,7 @@ export async function syncPostgresIndex(dataSource: DataSource, ids: number[], b
 
 async function syncBatch(dataSource: DataSource, ids: number[]): Promise<void> {
   await dataSource.transaction(async (m) => {
-    await m.query(
-      `INSERT INTO product_search (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id = ANY($1::int[])')}
-       ${SEARCH_DOCUMENT_UPSERT}`,
-      [ids],
-    );
+    await writeSearchRows(m, 'product_search', 'p.id = ANY($1::int[])', [ids], SEARCH_DOCUMENT_UPSERT);
     await m.query(
       `DELETE FROM product_search s WHERE s.product_id = ANY($1::int[])
          AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.status = 'active')`,
@@ -46,6 +43,27 @@ async function syncBatch(dataSource: DataSource, ids: number[]): Promise<void> {
     );
     await logIndexChanges(m, ids);
   });
+}
+
+/**
+ * Derives the search rows of the active products matching `where` (a condition on `p` with `params`) into `into`,
+ * with `upsert` as the conflict clause (empty for a table without rows of them). Returns how many were written.
+ */
+export async function writeSearchRows(
+  m: Pick<QueryRunner, 'query'>,
+  into: string,
+  where: string,
+  params: unknown[],
+  upsert: string,
+): Promise<number> {
+  const own = await readOwnWords(m, where, params);
+  if (own.ids.length === 0) return 0;
+  const [row] = await m.query(
+    `WITH written AS (INSERT INTO ${into} (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect()} ${upsert} RETURNING 1)
+     SELECT count(*)::int AS n FROM written`,
+    [own.ids, own.words, own.targets],
+  );
+  return row.n;
 }
 
 /** Any constant shared by every writer of search_index_changes; the first half of "search_index_changes" in ASCII. */
@@ -89,13 +107,7 @@ export async function rebuildPostgresIndex(
   const derive = async (into: string, upsert: string, [from, to]: [number, number]) => {
     const n = await dataSource.transaction(async (m) => {
       await planForBatch(m);
-      const [row] = await m.query(
-        `WITH written AS (
-           INSERT INTO ${into} (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect('p.id BETWEEN $1 AND $2')} ${upsert} RETURNING 1)
-         SELECT count(*)::int AS n FROM written`,
-        [from, to],
-      );
-      return row.n as number;
+      return writeSearchRows(m, into, 'p.id BETWEEN $1 AND $2', [from, to], upsert);
     });
     done += n;
     onProgress?.({ done, total });
@@ -108,10 +120,8 @@ export async function rebuildPostgresIndex(
     );
   }
   await dataSource.transaction(async (m) => {
-    await m.query('DELETE FROM search_terms');
-    await m.query(`INSERT INTO search_terms (kind, term, display, products) ${searchTermsSelect()}`);
-    await m.query('DELETE FROM search_words');
-    await m.query(`INSERT INTO search_words (word, display, products) ${searchWordsSelect()}`);
+    await replaceTerms(m, 'search_terms', ['kind', 'term'], ['display', 'products'], searchTermsSelect());
+    await replaceTerms(m, 'search_words', ['word'], ['display', 'products'], searchWordsSelect());
   });
   // Everything changed: followers reload. Log rows older than a day are of no use to anyone (an
   // idle follower reloads anyway), so they go with every write.
@@ -121,6 +131,28 @@ export async function rebuildPostgresIndex(
   await dataSource.query('VACUUM (ANALYZE) product_search');
   await dataSource.query('ANALYZE search_terms');
   await dataSource.query('ANALYZE search_words');
+}
+
+/**
+ * Makes `table` hold the rows of `select` (in the order of `key`, then `values`), writing only what differs: a rebuild
+ * of an unchanged catalogue writes nothing, and readers see the old rows until the transaction commits. Deleting
+ * every row and inserting them again left a million products' 600,000 autocomplete terms as dead rows beside the new
+ * ones in every rebuild until a vacuum (the table grew to 600 MB) and took 25 s, where inserting into an empty table
+ * in key order takes 8 s.
+ */
+async function replaceTerms(m: Pick<QueryRunner, 'query'>, table: string, key: string[], values: string[], select: string): Promise<void> {
+  const columns = [...key, ...values];
+  const fresh = `${table}_fresh`;
+  await m.query(`CREATE TEMPORARY TABLE ${fresh} (LIKE ${table}) ON COMMIT DROP`);
+  await m.query(`INSERT INTO ${fresh} (${columns.join(', ')}) ${select}`);
+  await m.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${fresh} ORDER BY ${key.join(', ')}
+     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${values.map((c) => `${c} = excluded.${c}`).join(', ')}
+     WHERE (${values.map((c) => `${table}.${c}`).join(', ')}) IS DISTINCT FROM (${values.map((c) => `excluded.${c}`).join(', ')})`,
+  );
+  await m.query(
+    `DELETE FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM ${fresh} f WHERE ${key.map((c) => `f.${c} = t.${c}`).join(' AND ')})`,
+  );
 }
 
 /** Whether product_search holds no row (a fresh catalogue load, or the index was emptied). */

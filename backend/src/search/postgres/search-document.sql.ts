@@ -1,5 +1,4 @@
 import { ATTRIBUTE_FIELDS, FACET_FIELDS, PREDICTED_MARK } from '@shop/contract';
-import { ANTIBODY_WORDS, HOST_WORDS } from '../product-target';
 import { MIN_FUZZY_LENGTH } from '../search-text';
 import { splitChineseRunsSql } from '../chinese-runs';
 
@@ -10,16 +9,17 @@ const textOf = (table: string, column: string) => (CHINESE_COLUMNS.has(column) ?
 
 /**
  * How a product becomes its row in `product_search` (the PostgreSQL engine's index). One SELECT,
- * used by the per-product index job and by the full rebuild, so both always agree. Only active
- * products are searchable: a discontinued one keeps its page but leaves the results.
+ * used by the per-product index job and by the full rebuild, so both always agree; what it takes from
+ * the product's own names comes in as parameters (own-words.ts). Only active products are searchable:
+ * a discontinued one keeps its page but leaves the results.
  *
  * The document's weights are the fields' search levels (see search/relevance.ts): A the product's
  * names, B protein name, C database identifiers, D background text. `target_keys` are the target's
  * names as keys, `name_target` the one the product name starts with and `target` the one products
- * are grouped by (see search/product-target.ts, whose rules the SQL below repeats). The 'simple' configuration keeps gene symbols and identifiers as
+ * are grouped by (see search/product-target.ts, whose rules the SQL below repeats for the target's names). The 'simple' configuration keeps gene symbols and identifiers as
  * typed (no stemming, no stop words).
  */
-export const CATALOGUE_KEY_SQL = `lower(regexp_replace(p.catalogue_number, '[^A-Za-z0-9]+', '', 'g'))`;
+const CATALOGUE_KEY_SQL = `lower(regexp_replace(p.catalogue_number, '[^A-Za-z0-9]+', '', 'g'))`;
 
 const FACET_COLUMNS = FACET_FIELDS.map((f) => f.column);
 
@@ -37,23 +37,15 @@ function facetValueSql(column: string): string {
 const SORT_COLUMNS = ['citations', 'created_at'];
 
 /** An RRID without separators or case ('ab2687500'), as typed words are compared with it. */
-export const RRID_KEY_SQL = `lower(regexp_replace(p.rrid, '[^A-Za-z0-9]+', '', 'g'))`;
+const RRID_KEY_SQL = `lower(regexp_replace(p.rrid, '[^A-Za-z0-9]+', '', 'g'))`;
 
 const ROW_COLUMNS = [...FACET_COLUMNS, ...SORT_COLUMNS, 'rrid_key', 'target_keys', 'target', 'name_target', 'primary_keys', 'plain'];
 
 export const SEARCH_DOCUMENT_COLUMNS = `product_id, catalogue_key, gene_key, document, ${ROW_COLUMNS.join(', ')}`;
 
 /** targetKey() of product-target.ts: search_key(), made from search-normaliser.ts by a migration. */
-export function targetKeySql(text: string): string {
+function targetKeySql(text: string): string {
   return `search_key(${text})`;
-}
-
-/** nameTarget() of product-target.ts: the product name without brackets, "Anti-" and the antibody's description. */
-export function nameTargetSql(productName: string, host: string): string {
-  const unbracketed = `regexp_replace(lower(normalize(${productName}, NFKC)), '\\([^)]*\\)|\\[[^]]*\\]', ' ', 'g')`;
-  const withoutAnti = `regexp_replace(${unbracketed}, '^\\s*anti[-[:space:]]+', '')`;
-  const description = `(\\m(${HOST_WORDS.join('|')})\\s+)?\\m(${ANTIBODY_WORDS.join('|')})\\M.*$`;
-  return targetKeySql(`CASE WHEN ${host} <> '' THEN regexp_replace(${withoutAnti}, '${description}', '') ELSE ${unbracketed} END`);
 }
 
 /** proteinFamily() of product-target.ts: "Actin, cytoplasmic 1" → 'actin'. */
@@ -61,49 +53,18 @@ function proteinFamilySql(proteinName: string): string {
   return `CASE WHEN strpos(${proteinName}, ',') > 1 THEN split_part(${proteinName}, ',', 1) ELSE '' END`;
 }
 
-/** targetNames() of product-target.ts, sorted (`named.target` is the name's target, see SEARCH_DOCUMENT_SELECT). */
-export const TARGET_KEYS_SQL = `ARRAY(
-    SELECT DISTINCT k FROM unnest(
-      ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}, named.target]
-      || regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*')) AS n(name),
-      LATERAL (SELECT ${targetKeySql('n.name')} AS k) key
-    WHERE k <> '' ORDER BY k)`;
-
-/** primaryTargetNames() of product-target.ts, sorted. */
-export const PRIMARY_KEYS_SQL = `ARRAY(
-    SELECT DISTINCT k FROM unnest(ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}, named.target]) AS n(name),
-      LATERAL (SELECT ${targetKeySql('n.name')} AS k) key
-    WHERE k <> '' ORDER BY k)`;
-
-/** isPlainTarget() of product-target.ts. */
-export const PLAIN_SQL = `(named.target <> '' AND named.target = ANY(ARRAY(
-    SELECT ${targetKeySql('n.name')} FROM unnest(ARRAY[p.gene_name, p.protein_name, ${proteinFamilySql('p.protein_name')}]
-      || regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*')) AS n(name))))`;
-
-export function weighted(weight: 'A' | 'B' | 'C' | 'D'): string {
-  const columns = ATTRIBUTE_FIELDS.filter((f) => f.search === weight).map((f) => textOf('p', f.column));
-  // The catalogue number and RRID are also indexed without separators, so "ab1234" finds AB-1234.
-  if (weight === 'A') columns.push(CATALOGUE_KEY_SQL, RRID_KEY_SQL);
-  // The words are the normaliser's (search_index_text, search-normaliser.ts): Ki-67 is 'ki 67 ki67'.
-  return `setweight(to_tsvector('simple', search_index_text(concat_ws(' ', ${columns.join(', ')}))), '${weight}')`;
-}
-
 const TARGET_COLUMNS = ['gene_name', 'protein_name', 'alternative_names'];
 const IDENTIFIER_COLUMNS = ATTRIBUTE_FIELDS.filter((f) => f.search === 'C').map((f) => f.column);
 const sortedKeys = (array: string) => `ARRAY(SELECT DISTINCT k FROM unnest(${array}) AS k WHERE k <> '' ORDER BY k)`;
 
 /**
- * The search rows of the active products matching `where` (a condition on `p`). The same as the
- * column-by-column definitions above (TARGET_KEYS_SQL, PRIMARY_KEYS_SQL, PLAIN_SQL, weighted()),
- * which the normaliser's migration keeps using, but the normaliser's SQL functions — the costly part,
- * about 70 µs a text — run once per distinct text of a statement rather than once per product: what
- * comes from the target (gene, protein name, aliases, database ids) and the background text is
- * shared by every antibody against that target, so a million products have a few thousand of each.
- * Only the product's own names (weight A, the name's target) are normalised per product. The name's target is
- * computed in a step of its own: beside the document's other expressions, row by row, the same expressions took
- * 3.6 times as long (2.1 s against 0.6 s for 20,000 products; the whole statement 4.5-5.1 s against 2.8-3.3 s).
+ * The search rows of the products in $1 (ids; $2 and $3 their own words and name targets, own-words.ts) that are
+ * still active. The normaliser's SQL functions (about 70 µs a text) run once per distinct text of a statement rather
+ * than once per product: what comes from the target (gene, protein name, aliases, database ids) and the background
+ * text is shared by every antibody against that target, so a million products have a few thousand of each. What
+ * is the product's own (its names, weight A, and the target its name starts with) is normalised in JavaScript.
  */
-export function searchDocumentSelect(where: string): string {
+export function searchDocumentSelect(): string {
   const targetKeys = (names: string) =>
     `ARRAY(SELECT DISTINCT k FROM unnest(${names}) AS n(name), LATERAL (SELECT ${targetKeySql('n.name')} AS k) key WHERE k <> '' ORDER BY k)`;
   const primaryNames = `ARRAY[t.gene_name, t.protein_name, ${proteinFamilySql('t.protein_name')}]`;
@@ -114,7 +75,11 @@ export function searchDocumentSelect(where: string): string {
   const d = ATTRIBUTE_FIELDS.filter((f) => f.search === 'D').map((f) => f.column);
   const sharedColumns = [...new Set([...TARGET_COLUMNS, ...b, ...IDENTIFIER_COLUMNS])];
   return `
-  WITH chosen AS MATERIALIZED (SELECT * FROM products p WHERE p.status = 'active' AND (${where})),
+  WITH chosen AS MATERIALIZED (
+    SELECT p.*, own.words AS own_words, own.target AS name_target
+      FROM products p JOIN unnest($1::int[], $2::text[], $3::text[]) AS own(id, words, target) ON own.id = p.id
+     -- Read through the primary key (a rebuild batch disables nested loops: joined alone, products were read whole).
+     WHERE p.id = ANY($1::int[]) AND p.status = 'active'),
   targets AS MATERIALIZED (
     SELECT t.*, ${weightOf(b, 'B', 't')} AS b_words, ${weightOf(IDENTIFIER_COLUMNS, 'C', 't')} AS c_words,
       ${targetKeySql('t.gene_name')} AS gene_target,
@@ -122,17 +87,15 @@ export function searchDocumentSelect(where: string): string {
       ${targetKeys(primaryNames)} AS primary_name_keys
     FROM (SELECT DISTINCT ${sharedColumns.join(', ')} FROM chosen) t),
   backgrounds AS MATERIALIZED (
-    SELECT g.*, ${weightOf(d, 'D', 'g')} AS d_words FROM (SELECT DISTINCT ${d.join(', ')} FROM chosen) g),
-  named AS MATERIALIZED (SELECT p.id, ${nameTargetSql('p.product_name', 'p.host')} AS target FROM chosen p)
+    SELECT g.*, ${weightOf(d, 'D', 'g')} AS d_words FROM (SELECT DISTINCT ${d.join(', ')} FROM chosen) g)
   SELECT p.id, ${CATALOGUE_KEY_SQL}, lower(p.gene_name),
-    ${weighted('A')} || t.b_words || t.c_words || g.d_words,
+    setweight(to_tsvector('simple', p.own_words), 'A') || t.b_words || t.c_words || g.d_words,
     ${[...FACET_COLUMNS.map(facetValueSql), ...SORT_COLUMNS.map((c) => `p.${c}`)].join(', ')}, ${RRID_KEY_SQL},
-    ${sortedKeys('t.name_keys || named.target')}, coalesce(nullif(t.gene_target, ''), named.target), named.target,
-    ${sortedKeys('t.primary_name_keys || named.target')}, (named.target <> '' AND named.target = ANY(t.name_keys))
+    ${sortedKeys('t.name_keys || p.name_target')}, coalesce(nullif(t.gene_target, ''), p.name_target), p.name_target,
+    ${sortedKeys('t.primary_name_keys || p.name_target')}, (p.name_target <> '' AND p.name_target = ANY(t.name_keys))
   FROM chosen p
   JOIN targets t ON ${on('t', sharedColumns)}
-  JOIN backgrounds g ON ${on('g', d)}
-  JOIN named ON named.id = p.id`;
+  JOIN backgrounds g ON ${on('g', d)}`;
 }
 
 export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET
