@@ -7,8 +7,9 @@ import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, 
 /** Products per statement of a rebuild or a big index job: small enough that the connections finish close together. */
 const BATCH = 20_000;
 /**
- * Connections that derive search rows at once. The work is the normaliser's functions in PostgreSQL, one core
- * per statement: two keep both cores of the smallest machine we run on busy without starving the shop.
+ * Connections that derive search rows at once. A batch is the products' own words here (own-words.ts, about 0.6 s
+ * for 20,000 products with their reading) and then one statement in PostgreSQL (about 1.5 s): two builders keep both
+ * cores of the smallest machine we run on busy without starving the shop.
  */
 const BUILDERS = 2;
 
