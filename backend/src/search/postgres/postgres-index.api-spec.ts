@@ -79,28 +79,32 @@ describe('PostgreSQL search rows', () => {
     expect(rows.slice(0, names.length).map((r) => r.name)).toEqual(names.map((n) => `${n} Rabbit Monoclonal Antibody`));
   });
 
-  it('a rebuild rewrites only the autocomplete terms and typo words that changed', async () => {
+  it('a rebuild rewrites only the search rows, autocomplete terms and typo words that changed', async () => {
     await rebuildPostgresIndex(shop.dataSource, undefined, 300);
     // xmin: the transaction that wrote a row's version; a row left alone keeps it.
-    type Row = { key: string; products: number; version: string };
+    type Row = { key: string; products: number | string; version: string };
     const rows = async (select: string): Promise<Map<string, Row>> =>
       new Map(((await shop.dataSource.query(select)) as Row[]).map((r) => [r.key, r]));
     const terms = () => rows(`SELECT kind || ':' || term AS key, products, xmin::text AS version FROM search_terms`);
     const words = () => rows(`SELECT word AS key, products, xmin::text AS version FROM search_words`);
+    // (products: the row's md5, so "differing" means its content changed.)
+    const searchRows = () => rows(`SELECT product_id::text AS key, md5(s::text) AS products, xmin::text AS version FROM product_search s`);
     /** Rows written again, and rows whose count or presence differs: the same keys when only what changed is written. */
     const compare = (before: Map<string, Row>, after: Map<string, Row>) => ({
       written: [...after.values()].filter((r) => r.version !== before.get(r.key)?.version).map((r) => r.key).sort(),
       differing: [...after.values()].filter((r) => r.products !== before.get(r.key)?.products).map((r) => r.key).sort(),
       gone: [...before.keys()].filter((key) => !after.has(key)),
     });
-    const [termsBefore, wordsBefore] = [await terms(), await words()];
+    const [termsBefore, wordsBefore, rowsBefore] = [await terms(), await words(), await searchRows()];
     await rebuildPostgresIndex(shop.dataSource, undefined, 300);
+    expect(compare(rowsBefore, await searchRows())).toEqual({ written: [], differing: [], gone: [] });
     expect(compare(termsBefore, await terms())).toEqual({ written: [], differing: [], gone: [] });
     expect(compare(wordsBefore, await words())).toEqual({ written: [], differing: [], gone: [] });
 
     const [renamed] = await shop.dataSource.query(`SELECT id, product_name AS name FROM products WHERE status = 'active' ORDER BY id DESC LIMIT 1`);
     await shop.dataSource.query(`UPDATE products SET product_name = 'Zyxwvutase Rabbit Monoclonal Antibody' WHERE id = $1`, [renamed.id]);
     await rebuildPostgresIndex(shop.dataSource, undefined, 300);
+    expect(compare(rowsBefore, await searchRows())).toEqual({ written: [String(renamed.id)], differing: [String(renamed.id)], gone: [] });
     const termChanges = compare(termsBefore, await terms());
     expect(termChanges.written).toEqual(termChanges.differing);
     expect(termChanges.written).toContain('name:zyxwvutase rabbit monoclonal antibody');

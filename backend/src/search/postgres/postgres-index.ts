@@ -48,7 +48,8 @@ async function syncBatch(dataSource: DataSource, ids: number[]): Promise<void> {
 
 /**
  * Derives the search rows of the active products matching `where` (a condition on `p` with `params`) into `into`,
- * with `upsert` as the conflict clause (empty for a table without rows of them). Returns how many were written.
+ * with `upsert` as the conflict clause (empty for a table without rows of them). Returns how many products it derived
+ * (a row that was already so is left as it is, SEARCH_DOCUMENT_UPSERT).
  */
 export async function writeSearchRows(
   m: Pick<QueryRunner, 'query'>,
@@ -59,12 +60,8 @@ export async function writeSearchRows(
 ): Promise<number> {
   const own = await readOwnWords(m, where, params);
   if (own.ids.length === 0) return 0;
-  const [row] = await m.query(
-    `WITH written AS (INSERT INTO ${into} (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect()} ${upsert} RETURNING 1)
-     SELECT count(*)::int AS n FROM written`,
-    [own.ids, own.words, own.targets],
-  );
-  return row.n;
+  await m.query(`INSERT INTO ${into} (${SEARCH_DOCUMENT_COLUMNS}) ${searchDocumentSelect()} ${upsert}`, [own.ids, own.words, own.targets]);
+  return own.ids.length;
 }
 
 /** Any constant shared by every writer of search_index_changes; the first half of "search_index_changes" in ASCII. */

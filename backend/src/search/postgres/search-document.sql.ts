@@ -98,9 +98,16 @@ export function searchDocumentSelect(): string {
   JOIN backgrounds g ON ${on('g', d)}`;
 }
 
+const UPDATED_COLUMNS = ['catalogue_key', 'gene_key', 'document', ...ROW_COLUMNS];
+
+/**
+ * A row already indexed is written again only when it differs: rebuilding a million unchanged rows over the live
+ * index wrote a new version of each (and as many dead ones for the vacuum); a 20,000-product batch took 4.0-4.5 s
+ * writing them and 1.7-2.3 s comparing them.
+ */
 export const SEARCH_DOCUMENT_UPSERT = `ON CONFLICT (product_id) DO UPDATE SET
-  catalogue_key = excluded.catalogue_key, gene_key = excluded.gene_key, document = excluded.document,
-  ${ROW_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+  ${UPDATED_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}
+  WHERE (${UPDATED_COLUMNS.map((c) => `product_search.${c}`).join(', ')}) IS DISTINCT FROM (${UPDATED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`;
 
 /** Aliases are stored as one text, separated by semicolons or commas. */
 const ALIASES_SQL = `unnest(regexp_split_to_array(p.alternative_names, '\\s*[;,]\\s*'))`;
