@@ -6,7 +6,8 @@
  * command (`backend/dist/commands/reindex.command.js`, or --dist's, a worktree's build, to compare): "fresh" after
  * emptying product_search, search_terms and search_words (what a seed's index step does), then "live" over the full
  * index (what `npm run reindex` does on a running shop). Prints each run's wall seconds and where the fresh run's
- * time went: what PostgreSQL was running, sampled every second from pg_stat_activity. The machine's noise is larger than small differences: run old and new builds in turn.
+ * time went: what PostgreSQL was running, sampled every second from pg_stat_activity. The machine's noise is larger
+ * than small differences: run old and new builds in turn.
  */
 const { spawn } = require('node:child_process');
 const { resolve } = require('node:path');

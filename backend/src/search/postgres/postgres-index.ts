@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { IndexProgress } from '../../modules/items/search-engine';
 import { readOwnWords } from './own-words';
-import { SEARCH_DOCUMENT_COLUMNS, SEARCH_DOCUMENT_UPSERT, searchDocumentSelect, searchTermsSelect, searchWordsSelect } from './search-document.sql';
+import {
+  SEARCH_DOCUMENT_COLUMNS,
+  SEARCH_DOCUMENT_UPSERT,
+  searchDocumentSelect,
+  searchTermsSelect,
+  searchWordsSelect,
+  updateWhenChanged,
+} from './search-document.sql';
 
 /** Products per statement of a rebuild or a big index job: small enough that the connections finish close together. */
 const BATCH = 20_000;
@@ -145,8 +152,7 @@ async function replaceTerms(m: Pick<QueryRunner, 'query'>, table: string, key: s
   await m.query(`INSERT INTO ${fresh} (${columns.join(', ')}) ${select}`);
   await m.query(
     `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${fresh} ORDER BY ${key.join(', ')}
-     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${values.map((c) => `${c} = excluded.${c}`).join(', ')}
-     WHERE (${values.map((c) => `${table}.${c}`).join(', ')}) IS DISTINCT FROM (${values.map((c) => `excluded.${c}`).join(', ')})`,
+     ON CONFLICT (${key.join(', ')}) ${updateWhenChanged(table, values)}`,
   );
   await m.query(
     `DELETE FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM ${fresh} f WHERE ${key.map((c) => `f.${c} = t.${c}`).join(' AND ')})`,
