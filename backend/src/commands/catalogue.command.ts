@@ -14,6 +14,7 @@ import { exportReferences, REFERENCE_EXPORT_HEADER, REFERENCE_EXPORT_LAYOUT } fr
 import { SheetImportService } from '../modules/items/catalogue-changes/sheet-import.service';
 import type { ImportReport } from '../modules/items/catalogue-changes/catalogue-import';
 import type { ProductChanges } from '../modules/items/catalogue-changes/catalogue-writer';
+import { inLoadHeap } from '../sheets/load-heap';
 import { createShopContext, runCommand } from './run-command';
 
 /**
@@ -200,4 +201,4 @@ async function waitForJob(queue: Queue, id: string): Promise<void> {
   }
 }
 
-runCommand(main, 2);
+if (inLoadHeap()) runCommand(main, 2);

@@ -3,6 +3,7 @@ import { createDataSource } from '../database/data-source';
 import { runMigrationsLocked } from '../database/run-migrations';
 import { rebuildSearchIndex } from '../search/reindex';
 import { seeders, SeedParameters } from '../seed/seeders';
+import { inLoadHeap } from '../sheets/load-heap';
 import { runCommand } from './run-command';
 
 /**
@@ -41,4 +42,4 @@ async function main(): Promise<void> {
   }
 }
 
-runCommand(main);
+if (inLoadHeap()) runCommand(main);

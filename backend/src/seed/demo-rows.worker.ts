@@ -3,6 +3,7 @@ import type { ParsedBatch } from '../modules/items/catalogue-changes/parsed-rows
 import { parseRows } from '../modules/items/catalogue-changes/parsed-rows';
 import { VocabularyLookup, type VocabularyCheck, type VocabularyLists } from '@shop/contract';
 import { DEMO_HEADER, demoRows, type DemoRows } from './demo-rows';
+import { encodeReferences } from './kept-references';
 
 /** What every thread generating one demo catalogue reads. */
 export interface DemoRowsShared {
@@ -12,9 +13,10 @@ export interface DemoRowsShared {
   addedBy?: VocabularyCheck['addedBy'];
 }
 
-/** A batch parsed as the import would, with what the thread generated beside its rows. */
-export interface DemoBatch extends Omit<DemoRows, 'rows'> {
+/** A batch parsed as the import would, with what the thread generated beside its rows (its references encoded). */
+export interface DemoBatch extends Omit<DemoRows, 'rows' | 'references'> {
   batch: ParsedBatch;
+  references: string;
 }
 
 let values: VocabularyCheck | undefined;
@@ -24,5 +26,5 @@ export default function generateDemoBatch([from, to]: [number, number]): DemoBat
   const shared = Piscina.workerData as DemoRowsShared;
   values ??= { lookup: new VocabularyLookup(shared.lists), addedBy: shared.addedBy };
   const { rows, references, sharedPictures } = demoRows(from, to, shared.count, shared.seed);
-  return { batch: parseRows(DEMO_HEADER, rows, values), references, sharedPictures };
+  return { batch: parseRows(DEMO_HEADER, rows, values), references: encodeReferences(references), sharedPictures };
 }

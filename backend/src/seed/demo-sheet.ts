@@ -6,6 +6,7 @@ import type { VocabularyCheck, VocabularyLists } from '@shop/contract';
 import { OrderedThreads } from '../sheets/ordered-threads';
 import { DEMO_HEADER, demoRows, type DemoRows } from './demo-rows';
 import type { DemoBatch, DemoRowsShared } from './demo-rows.worker';
+import { encodeReferences, KeptReferences } from './kept-references';
 
 const DEMO_ROWS_WORKER = join(__dirname, 'demo-rows.worker');
 
@@ -13,7 +14,7 @@ const DEMO_ROWS_WORKER = join(__dirname, 'demo-rows.worker');
 export interface DemoSheet {
   source: RowSource;
   /** For each product with references, their rows, in product order. */
-  references: string[][][];
+  references: KeptReferences;
   /** Picture names of the rows read so far that show a shared picture, and its key (DemoRows' sharedPictures). */
   sharedPictures: Map<string, string>;
 }
@@ -31,32 +32,40 @@ function* ranges(count: number): Generator<[number, number]> {
 export function demoSheet(count: number, seed: number, lists: VocabularyLists): DemoSheet {
   // Kept from the products' pass for the references sheet, which can only be read once the products exist:
   // generating a million products a second time would cost as much as the first.
-  const references: string[][][] = [];
+  const references = new KeptReferences();
   const sharedPictures = new Map<string, string>();
-  const keep = (made: Omit<DemoRows, 'rows'>) => {
-    references.push(...made.references);
+  const keep = (made: Omit<DemoBatch, 'batch'>) => {
+    references.add(made.references);
     for (const [name, key] of made.sharedPictures) sharedPictures.set(name, key);
   };
+  const kept = ({ references, sharedPictures }: DemoRows) => ({ references: encodeReferences(references), sharedPictures });
   const source: RowSource = {
     header: DEMO_HEADER,
     rows: async function* () {
       for (const [from, to] of ranges(count)) {
         const made = demoRows(from, to, count, seed);
-        keep(made);
+        keep(kept(made));
         yield* made.rows;
       }
     },
   };
-  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, keep);
+  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, keep, kept);
   return { source, references, sharedPictures };
 }
 
-async function* parsedInThreads(count: number, seed: number, lists: VocabularyLists, values: VocabularyCheck, keep: (made: Omit<DemoRows, 'rows'>) => void): AsyncGenerator<ParsedBatch> {
+async function* parsedInThreads(
+  count: number,
+  seed: number,
+  lists: VocabularyLists,
+  values: VocabularyCheck,
+  keep: (made: Omit<DemoBatch, 'batch'>) => void,
+  kept: (made: DemoRows) => Omit<DemoBatch, 'batch'>,
+): AsyncGenerator<ParsedBatch> {
   if (values.adopt) {
     // Values added on the way depend on row order across the whole sheet: one thread then.
     for (const [from, to] of ranges(count)) {
       const made = demoRows(from, to, count, seed);
-      keep(made);
+      keep(kept(made));
       yield parseRows(DEMO_HEADER, made.rows, values);
     }
     return;

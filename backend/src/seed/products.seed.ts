@@ -9,6 +9,7 @@ import { uploadRoot } from '../uploads/upload-store';
 import { PRODUCTS_WITH_OWN_PICTURES, renderProductImageSvg, sharedProductPicture } from './catalogue/product-images';
 import { PICTURE_NAME } from './demo-rows';
 import { demoSheet } from './demo-sheet';
+import type { KeptReferences } from './kept-references';
 
 export interface LoadProgress {
   done: number;
@@ -97,10 +98,11 @@ const REFERENCE_CHUNK = 20_000;
  * The demo's references (each product's rows) through the references sheet import, about REFERENCE_CHUNK rows
  * at a time; a product's rows stay in one sheet, which replaces the references of the products it names.
  */
-async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], vocabularies: VocabularyLookup, byProduct: string[][][]): Promise<void> {
-  for (let next = 0; next < byProduct.length; ) {
+async function seedReferences(target: ConstructorParameters<typeof ReferenceImport>[0], vocabularies: VocabularyLookup, kept: KeptReferences): Promise<void> {
+  const byProduct = kept.products();
+  for (let product = byProduct.next(); !product.done; ) {
     const chunk: string[][] = [];
-    while (next < byProduct.length && chunk.length < REFERENCE_CHUNK) chunk.push(...byProduct[next++]);
+    for (; !product.done && chunk.length < REFERENCE_CHUNK; product = byProduct.next()) chunk.push(...product.value);
     const source: RowSource = {
       header: [...REFERENCE_COLUMNS],
       rows: async function* () {

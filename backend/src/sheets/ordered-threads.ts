@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import Piscina from 'piscina';
+import { LOAD_SEMI_SPACE_MB } from './load-heap';
 
 /**
  * Under jest the sources are TypeScript, which a worker thread cannot load by itself: this loader (a test
@@ -31,6 +32,8 @@ export class OrderedThreads<Task, Answer> {
       minThreads: threads,
       maxThreads: threads,
       workerData: shared,
+      // The young generation the load commands give their own thread (load-heap.ts): three semi-spaces' worth.
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * LOAD_SEMI_SPACE_MB },
     });
     this.ahead = threads * 2;
   }
