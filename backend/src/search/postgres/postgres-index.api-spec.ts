@@ -12,6 +12,8 @@ describe('PostgreSQL search rows', () => {
     (await shop.dataSource.query(`SELECT count(*)::int AS n, md5(string_agg(s::text, '|' ORDER BY product_id)) AS digest FROM product_search s`))[0];
   const indexes = async () =>
     (await shop.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE tablename = 'product_search' ORDER BY indexname`)).map((r: { indexdef: string }) => r.indexdef);
+  const constraints = async () =>
+    (await shop.dataSource.query(`SELECT conname, pg_get_constraintdef(oid) AS def, convalidated FROM pg_constraint WHERE conrelid = 'product_search'::regclass ORDER BY conname`));
   const stagingTables = async () => (await shop.dataSource.query(`SELECT tablename FROM pg_tables WHERE tablename LIKE 'product_search_staging%'`)).length;
 
   beforeAll(async () => {
@@ -20,14 +22,17 @@ describe('PostgreSQL search rows', () => {
   }, 120_000);
   afterAll(() => shop.close());
 
-  it('fills an empty index through a staging table, keeps its indexes, and a rebuild or the index job changes no row', async () => {
+  it('fills an empty index through a staging table, keeps its indexes and keys, and a rebuild or the index job changes no row', async () => {
     const declared = await indexes();
+    const keys = await constraints();
+    expect(keys.map((k: { def: string }) => k.def)).toContain('FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE');
     await shop.dataSource.query('TRUNCATE product_search');
     // Batches of 100 products: seven statements on two connections at once.
     await rebuildPostgresIndex(shop.dataSource, undefined, 100);
     const fresh = await rows();
     expect(fresh.n).toBe(700);
     expect(await indexes()).toEqual(declared);
+    expect(await constraints()).toEqual(keys);
     expect(await stagingTables()).toBe(0);
 
     await rebuildPostgresIndex(shop.dataSource, undefined, 300);
