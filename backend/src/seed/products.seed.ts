@@ -85,8 +85,8 @@ export async function seedProducts(
     throw new Error(`the demo catalogue does not pass the import's checks:\n${first.join('\n')}`);
   }
   await seedReferences(target, vocabularies, references);
-  // Each product row was written twice (inserted, then its research columns set): the dead copies go now, not
-  // whenever autovacuum (off on some servers) gets to them, and the planner gets fresh statistics.
+  // A product with references was written twice (inserted, then its citations set by the references sheet): the dead
+  // copies go now, not whenever autovacuum (off on some servers) gets to them, and the planner gets fresh statistics.
   await dataSource.query('VACUUM (ANALYZE) products, product_prices, product_images');
   return report;
 }

@@ -4,7 +4,7 @@ import { isMultiValued, WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS } from '@s
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
 import { cellsByColumn } from './product-cells';
-import { refreshResearchColumnsOf } from '../evidence/research-columns.sql';
+import { newProductEvidence, refreshResearchColumnsOf } from '../evidence/research-columns.sql';
 
 /** A product to write: its patch with pictures already resolved to stored files. */
 export interface ProductChange {
@@ -204,15 +204,18 @@ export class CatalogueWriter {
     return rows.map((r) => r.id);
   }
 
+  /** New products, with their derived evidence column (newProductEvidence: nothing else can name them yet). */
   private async insert(records: ProductRecord[]): Promise<number[]> {
     if (records.length === 0) return [];
+    const evidence = records.map((r) => newProductEvidence(r.validation.map((e) => e.kind)).join(SEPARATOR));
+    const n = ATTRIBUTE_INPUTS.length;
     const rows: { id: number }[] = await this.m.query(
-      `INSERT INTO products (${ATTRIBUTE_COLUMNS.join(', ')})
-       SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}
-         FROM unnest(${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS v(${UNNEST_COLUMNS}, ord)
+      `INSERT INTO products (${ATTRIBUTE_COLUMNS.join(', ')}, evidence)
+       SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}, CASE WHEN v.evidence = '' THEN '{}'::text[] ELSE string_to_array(v.evidence, E'\\x1f') END
+         FROM unnest(${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${n + 1}::text[]) WITH ORDINALITY AS v(${UNNEST_COLUMNS}, evidence, ord)
         ORDER BY v.ord
        RETURNING id`,
-      ATTRIBUTE_INPUTS.map((a) => columnValues(records, a.property, a.multi)),
+      [...ATTRIBUTE_INPUTS.map((a) => columnValues(records, a.property, a.multi)), evidence],
     );
     return rows.map((r) => r.id);
   }
@@ -264,9 +267,8 @@ export class CatalogueWriter {
         [0, 1, 2, 3, 4, 5, 6, 7].map((k) => evidence.map((p) => p[k])),
       );
     }
-    // New products without evidence have nothing to derive; skipping them keeps bulk loads lean.
-    const before = new Set(existing);
-    await this.queueResearch(ids.filter((id, i) => before.has(id) || records[i].validation.length > 0));
+    // New products were inserted with their derived columns (insert); only changed ones are derived again.
+    await this.queueResearch(existing);
   }
 
   /** Products whose research columns `finish` derives again. */

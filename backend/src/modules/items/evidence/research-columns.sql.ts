@@ -1,4 +1,5 @@
 import type { SqlQuery } from '../../../database/sql-query';
+import { EVIDENCE_KINDS } from '@shop/contract';
 import type { Application } from '../product-vocabulary';
 
 /**
@@ -60,6 +61,16 @@ function researchColumnsUpdate(ids: string): string {
     UPDATE products p SET evidence = d.evidence, citations = d.citations
       FROM derived d
      WHERE p.id = d.id AND (p.evidence IS DISTINCT FROM d.evidence OR p.citations <> d.citations)`;
+}
+
+/**
+ * The `evidence` column researchColumnsUpdate derives, for a product new to the catalogue: from its own validation
+ * entries' kinds alone, in the same order, since no review or reference can name it yet (and `citations` is 0). The
+ * catalogue writer inserts new products with it: setting it afterwards rewrote 778,636 of a million demo products'
+ * rows in the import's last statement (37 s, the shop's slowest single statement of a seed).
+ */
+export function newProductEvidence(kinds: readonly string[]): string[] {
+  return EVIDENCE_KINDS.filter((kind) => kinds.includes(kind));
 }
 
 /**
