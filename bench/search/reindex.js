@@ -26,7 +26,6 @@ const PHASES = [
   [/INSERT INTO product_search \(.*FROM product_search_staging/s, 'ordered copy into product_search'],
   [/CREATE INDEX product_search_document_idx/, 'document index (GIN)'],
   [/CREATE (UNIQUE )?INDEX/, 'other indexes'],
-  [/ADD CONSTRAINT/, 'foreign key checked'],
   [/search_terms/, 'autocomplete terms'],
   [/search_words/, 'typo words'],
   [/VACUUM|ANALYZE/, 'vacuum and statistics'],

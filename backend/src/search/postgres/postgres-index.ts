@@ -91,8 +91,8 @@ export async function logIndexChanges(m: Pick<QueryRunner, 'query'>, ids: (numbe
 /**
  * Re-derives every search row, BATCH products per statement on BUILDERS connections at once.
  * On an empty index (a fresh catalogue load) the rows are derived into an unlogged staging table, then
- * copied into product_search in one transaction with its secondary indexes and foreign key dropped and made
- * again afterwards (several times faster than maintaining them row by row; a crash half-way leaves them in place).
+ * copied into product_search in one transaction with its secondary indexes dropped and built afterwards
+ * (several times faster than maintaining them row by row; a crash half-way leaves the indexes in place).
  * Otherwise each batch is upserted in its own transaction, so searches keep answering from the old rows
  * until the new ones commit.
  */
@@ -198,7 +198,7 @@ async function loadEmptyIndex(dataSource: DataSource, fill: (staging: string) =>
     await runner.startTransaction();
     await runner.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     await runner.query(`SET LOCAL work_mem = '256MB'`);
-    const saved = await setAsideIndexesAndKeys(runner);
+    const saved = await dropSecondaryIndexes(runner);
     // Rows of one gene, then of one target, side by side: a word's hits are then read from few pages. In the order
     // the batches derive them (by id) H3C1's 34,507 hits at a million products lay on 31,335 pages and a cold read took
     // 754 ms; in this order 6,623 pages and 248 ms. The sort costs about 12 s at a million products.
@@ -216,25 +216,12 @@ async function loadEmptyIndex(dataSource: DataSource, fill: (staging: string) =>
   }
 }
 
-/**
- * Drops product_search's secondary indexes and foreign keys; returns the statements that make them again. Checked
- * row by row, the foreign key to products cost 19.4 s of the 35.8 s copy of a million rows (one trigger call a row);
- * added again afterwards it is checked in one join, 0.3 s.
- */
-async function setAsideIndexesAndKeys(runner: QueryRunner): Promise<string[]> {
-  const indexes: { name: string; definition: string }[] = await runner.query(
+async function dropSecondaryIndexes(runner: QueryRunner): Promise<string[]> {
+  const rows: { name: string; definition: string }[] = await runner.query(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
       WHERE i.schemaname = current_schema() AND i.tablename = 'product_search'
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
   );
-  const keys: { name: string; definition: string }[] = await runner.query(
-    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-      WHERE conrelid = 'product_search'::regclass AND contype = 'f'`,
-  );
-  for (const index of indexes) await runner.query(`DROP INDEX "${index.name}"`);
-  for (const key of keys) await runner.query(`ALTER TABLE product_search DROP CONSTRAINT "${key.name}"`);
-  return [
-    ...indexes.map((index) => index.definition),
-    ...keys.map((key) => `ALTER TABLE product_search ADD CONSTRAINT "${key.name}" ${key.definition}`),
-  ];
+  for (const row of rows) await runner.query(`DROP INDEX "${row.name}"`);
+  return rows.map((r) => r.definition);
 }

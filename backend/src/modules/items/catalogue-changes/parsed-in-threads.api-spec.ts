@@ -71,7 +71,7 @@ describe('a big sheet parsed in worker threads', () => {
   it('stores the same products in the same order, with the same report, as parsing on one thread', async () => {
     const path = await sheet('catalogue.csv');
     // Ids from 1 for both imports (the dry runs above used some of the sequence).
-    const empty = () => shop.dataSource.query('TRUNCATE products, product_prices, product_images, product_evidence, product_references RESTART IDENTITY CASCADE');
+    const empty = () => shop.dataSource.query('TRUNCATE products, product_prices, product_images, product_evidence, product_references, product_search RESTART IDENTITY CASCADE');
     await empty();
     const single = await importSheet(path, { threads: false });
     expect(single.report).toMatchObject({ rows: ROWS, created: ROWS, problemCount: 0 });
