@@ -38,18 +38,19 @@ export function demoSheet(count: number, seed: number, lists: VocabularyLists): 
     references.add(made.references);
     for (const [name, key] of made.sharedPictures) sharedPictures.set(name, key);
   };
-  const kept = ({ references, sharedPictures }: DemoRows) => ({ references: encodeReferences(references), sharedPictures });
+  // A batch generated on this thread, its references encoded as the worker threads hand theirs over.
+  const encoded = ({ references, sharedPictures }: DemoRows) => ({ references: encodeReferences(references), sharedPictures });
   const source: RowSource = {
     header: DEMO_HEADER,
     rows: async function* () {
       for (const [from, to] of ranges(count)) {
         const made = demoRows(from, to, count, seed);
-        keep(kept(made));
+        keep(encoded(made));
         yield* made.rows;
       }
     },
   };
-  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, keep, kept);
+  if (count > ROWS_PER_BATCH) source.parsedBatches = (values) => parsedInThreads(count, seed, lists, values, keep, encoded);
   return { source, references, sharedPictures };
 }
 
@@ -59,13 +60,13 @@ async function* parsedInThreads(
   lists: VocabularyLists,
   values: VocabularyCheck,
   keep: (made: Omit<DemoBatch, 'batch'>) => void,
-  kept: (made: DemoRows) => Omit<DemoBatch, 'batch'>,
+  encoded: (made: DemoRows) => Omit<DemoBatch, 'batch'>,
 ): AsyncGenerator<ParsedBatch> {
   if (values.adopt) {
     // Values added on the way depend on row order across the whole sheet: one thread then.
     for (const [from, to] of ranges(count)) {
       const made = demoRows(from, to, count, seed);
-      keep(kept(made));
+      keep(encoded(made));
       yield parseRows(DEMO_HEADER, made.rows, values);
     }
     return;
