@@ -88,12 +88,15 @@ const columnValues = (records: ProductRecord[], property: string, multi: boolean
     return multi ? (value as string[]).join(SEPARATOR) : value;
   });
 
+/** A text array sent joined by SEPARATOR (`value`, an unnested column), as a text[] again. */
+const joinedArray = (value: string) => `CASE WHEN ${value} = '' THEN '{}'::text[] ELSE string_to_array(${value}, E'\\x1f') END`;
+
 /** `unnest` parameter casts, and the expression turning each unnested column back into its type. */
 const ATTRIBUTE_INPUTS = ATTRIBUTE_FIELDS.map((f, i) => ({
   column: f.column,
   property: f.property,
   multi: isMultiValued(f),
-  expression: isMultiValued(f) ? `CASE WHEN v.c${i} = '' THEN '{}'::text[] ELSE string_to_array(v.c${i}, E'\\x1f') END` : `v.c${i}`,
+  expression: isMultiValued(f) ? joinedArray(`v.c${i}`) : `v.c${i}`,
 }));
 const UNNEST_COLUMNS = ATTRIBUTE_INPUTS.map((_, i) => `c${i}`).join(', ');
 
@@ -211,7 +214,7 @@ export class CatalogueWriter {
     const n = ATTRIBUTE_INPUTS.length;
     const rows: { id: number }[] = await this.m.query(
       `INSERT INTO products (${ATTRIBUTE_COLUMNS.join(', ')}, evidence)
-       SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}, CASE WHEN v.evidence = '' THEN '{}'::text[] ELSE string_to_array(v.evidence, E'\\x1f') END
+       SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}, ${joinedArray('v.evidence')}
          FROM unnest(${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${n + 1}::text[]) WITH ORDINALITY AS v(${UNNEST_COLUMNS}, evidence, ord)
         ORDER BY v.ord
        RETURNING id`,
