@@ -21,7 +21,7 @@ export interface Seeder {
 }
 
 /**
- * Every seeder, run in this order by commands/seed.command.ts. To add one, append a line below; the
+ * Every seeder, run in this order by commands/seed.main.ts. To add one, append a line below; the
  * catalogue comes first because other data (recommendations, reviews) may point at products. The others
  * run while the search index is built, so they must not change what it indexes (the products' own columns).
  */
