@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { catalogueKey } from '../catalogue-key';
+import type { SqlQuery } from '../../../database/sql-query';
+import { inTurn } from '../../../database/statements-in-turn';
 import { isMultiValued, WRITABLE_ATTRIBUTE_FIELDS as ATTRIBUTE_FIELDS } from '@shop/contract';
 import type { PictureRecord, PriceOptionRecord, ProductPatch, ProductRecord } from './product-record';
 import { RECORD_SELECT, StoredRecord, toStoredRecord } from './product-record.sql';
@@ -112,19 +114,26 @@ export class CatalogueWriter {
   private researchPrepared = false;
   private researchPending = 0;
   private jitOff = false;
+  /**
+   * The transaction's connection, one statement at a time: the import asks for the next batch's read, and begins
+   * the next batch's write, while this one's statements run (import-pipeline.ts).
+   */
+  private readonly sql: SqlQuery;
 
-  constructor(private readonly m: EntityManager) {}
+  constructor(manager: EntityManager) {
+    this.sql = inTurn((sql, parameters) => manager.query(sql, parameters));
+  }
 
   /** A read inside the writer's transaction, without JIT like the writer's own. */
   async query(sql: string, parameters?: unknown[]): Promise<any[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
     await this.withoutJit();
-    return this.m.query(sql, parameters);
+    return this.sql(sql, parameters);
   }
 
   async read(keys: string[]): Promise<Map<string, StoredRecord>> {
     if (keys.length === 0) return new Map();
     await this.withoutJit();
-    const rows: Record<string, unknown>[] = await this.m.query(`${RECORD_SELECT} WHERE p.catalogue_key = ANY($1::text[])`, [keys]);
+    const rows: Record<string, unknown>[] = await this.sql(`${RECORD_SELECT} WHERE p.catalogue_key = ANY($1::text[])`, [keys]);
     return new Map(rows.map((row) => [String(row.catalogue_key), toStoredRecord(row)]));
   }
 
@@ -165,7 +174,7 @@ export class CatalogueWriter {
    */
   private async withoutJit(): Promise<void> {
     if (this.jitOff) return;
-    await this.m.query('SET LOCAL jit = off');
+    await this.sql('SET LOCAL jit = off');
     this.jitOff = true;
   }
 
@@ -184,16 +193,16 @@ export class CatalogueWriter {
 
   private async refreshResearch(): Promise<void> {
     if (this.researchPending === 0) return;
-    await refreshResearchColumnsOf((sql, parameters) => this.m.query(sql, parameters), 'pending_research', this.researchPending >= CatalogueWriter.ANALYSE_FROM);
-    await this.m.query('TRUNCATE pending_research');
+    await refreshResearchColumnsOf(this.sql, 'pending_research', this.researchPending >= CatalogueWriter.ANALYSE_FROM);
+    await this.sql('TRUNCATE pending_research');
     this.researchPending = 0;
   }
 
   /** Points the queued products' related lists at the products those catalogue numbers now have. */
   private async linkRelated(): Promise<number[]> {
     if (!this.linksPrepared) return [];
-    if (this.linksQueued >= CatalogueWriter.ANALYSE_FROM) await this.m.query('ANALYZE pending_links, products');
-    const rows: { id: number }[] = await this.m.query(`
+    if (this.linksQueued >= CatalogueWriter.ANALYSE_FROM) await this.sql('ANALYZE pending_links, products');
+    const rows: { id: number }[] = await this.sql(`
       WITH linked AS (UPDATE products p SET recommended_ids = r.ids, updated_at = now()
         FROM (SELECT l.product_id, coalesce(array_agg(t.id ORDER BY k.ord) FILTER (WHERE t.id IS NOT NULL AND t.id <> l.product_id), '{}') AS ids
                 FROM pending_links l
@@ -202,7 +211,7 @@ export class CatalogueWriter {
                GROUP BY l.product_id) r
        WHERE p.id = r.product_id AND p.recommended_ids IS DISTINCT FROM r.ids
       RETURNING p.id) SELECT id FROM linked`);
-    await this.m.query('TRUNCATE pending_links');
+    await this.sql('TRUNCATE pending_links');
     this.linksQueued = 0;
     return rows.map((r) => r.id);
   }
@@ -212,7 +221,7 @@ export class CatalogueWriter {
     if (records.length === 0) return [];
     const evidence = records.map((r) => newProductEvidence(r.validation.map((e) => e.kind)).join(SEPARATOR));
     const n = ATTRIBUTE_INPUTS.length;
-    const rows: { id: number }[] = await this.m.query(
+    const rows: { id: number }[] = await this.sql(
       `INSERT INTO products (${ATTRIBUTE_COLUMNS.join(', ')}, evidence)
        SELECT ${ATTRIBUTE_INPUTS.map((a) => a.expression).join(', ')}, ${joinedArray('v.evidence')}
          FROM unnest(${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${n + 1}::text[]) WITH ORDINALITY AS v(${UNNEST_COLUMNS}, evidence, ord)
@@ -226,7 +235,7 @@ export class CatalogueWriter {
   private async update(changes: { id: number; record: ProductRecord }[]): Promise<void> {
     if (changes.length === 0) return;
     const records = changes.map((c) => c.record);
-    await this.m.query(
+    await this.sql(
       `UPDATE products p SET ${ATTRIBUTE_INPUTS.map((a) => `${a.column} = ${a.expression}`).join(', ')}, updated_at = now()
          FROM unnest($1::int[], ${ATTRIBUTE_INPUTS.map((_, i) => `$${i + 2}::text[]`).join(', ')}) AS v(id, ${UNNEST_COLUMNS})
         WHERE p.id = v.id`,
@@ -240,13 +249,13 @@ export class CatalogueWriter {
     // Skipping the delete for new products matters: during a bulk load the planner has no statistics
     // for the growing price table and scans it whole for each batch (86 s of a million-row import).
     if (existing.length > 0) {
-      await this.m.query('DELETE FROM product_prices WHERE product_id = ANY($1::int[])', [existing]);
-      await this.m.query('DELETE FROM product_images WHERE product_id = ANY($1::int[])', [existing]);
-      await this.m.query('DELETE FROM product_evidence WHERE product_id = ANY($1::int[])', [existing]);
+      await this.sql('DELETE FROM product_prices WHERE product_id = ANY($1::int[])', [existing]);
+      await this.sql('DELETE FROM product_images WHERE product_id = ANY($1::int[])', [existing]);
+      await this.sql('DELETE FROM product_evidence WHERE product_id = ANY($1::int[])', [existing]);
     }
     const prices = records.flatMap((r, i) => r.prices.map((p) => [ids[i], p.option, p.size, p.priceFen] as const));
     if (prices.length > 0) {
-      await this.m.query(
+      await this.sql(
         `INSERT INTO product_prices (product_id, option, size, price_fen)
          SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::int[])`,
         [0, 1, 2, 3].map((k) => prices.map((p) => p[k])),
@@ -254,7 +263,7 @@ export class CatalogueWriter {
     }
     const images = records.flatMap((r, i) => r.images.map((p, n) => [ids[i], n + 1, p.file, p.originalName, p.caption, p.captionEn] as const));
     if (images.length > 0) {
-      await this.m.query(
+      await this.sql(
         `INSERT INTO product_images (product_id, position, file, original_name, description, description_en)
          SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[])`,
         [0, 1, 2, 3, 4, 5].map((k) => images.map((p) => p[k])),
@@ -264,7 +273,7 @@ export class CatalogueWriter {
       r.validation.map((e, n) => [ids[i], n + 1, e.application, e.species, e.kind, e.figure || null, e.note, e.noteEn] as const),
     );
     if (evidence.length > 0) {
-      await this.m.query(
+      await this.sql(
         `INSERT INTO product_evidence (product_id, position, application, species, kind, figure_file, note, note_en)
          SELECT * FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
         [0, 1, 2, 3, 4, 5, 6, 7].map((k) => evidence.map((p) => p[k])),
@@ -278,20 +287,20 @@ export class CatalogueWriter {
   private async queueResearch(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     if (!this.researchPrepared) {
-      await this.m.query('CREATE TEMP TABLE IF NOT EXISTS pending_research (id integer PRIMARY KEY) ON COMMIT DROP');
+      await this.sql('CREATE TEMP TABLE IF NOT EXISTS pending_research (id integer PRIMARY KEY) ON COMMIT DROP');
       this.researchPrepared = true;
     }
-    await this.m.query('INSERT INTO pending_research (id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING', [ids]);
+    await this.sql('INSERT INTO pending_research (id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING', [ids]);
     this.researchPending += ids.length;
   }
 
   private async queueLinks(links: { id: number; keys: string[] }[]): Promise<void> {
     if (links.length === 0) return;
     if (!this.linksPrepared) {
-      await this.m.query('CREATE TEMP TABLE IF NOT EXISTS pending_links (product_id integer PRIMARY KEY, keys text[] NOT NULL) ON COMMIT DROP');
+      await this.sql('CREATE TEMP TABLE IF NOT EXISTS pending_links (product_id integer PRIMARY KEY, keys text[] NOT NULL) ON COMMIT DROP');
       this.linksPrepared = true;
     }
-    await this.m.query(
+    await this.sql(
       `INSERT INTO pending_links (product_id, keys)
        SELECT id, string_to_array(k, E'\\x1f') FROM unnest($1::int[], $2::text[]) AS v(id, k)
        ON CONFLICT (product_id) DO UPDATE SET keys = excluded.keys`,
