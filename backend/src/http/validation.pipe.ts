@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { rememberValidationRules } from './validation-rules-memo';
 
 export interface FieldProblem {
   field: string;
@@ -21,6 +22,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
 
 /** Unknown fields are refused rather than dropped, so a client's typo never passes silently. */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationRules();
   return new ValidationPipe({
     transform: true,
     whitelist: true,
