@@ -30,9 +30,10 @@ export async function* oneAhead<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
 }
 
 /**
- * Yields each batch with what `read` found for it, the next batch's read sent before this batch is handed out, so
- * before the caller sends this batch's write: on the import's one connection PostgreSQL then answers the read
- * while the previous write runs, and the caller checks the next batch while PostgreSQL writes this one. Reading a
+ * Yields each batch with what `read` found for it, the next batch's read asked for before this batch is handed out, so
+ * before the caller sends this batch's write: on the import's one connection the read runs right after the previous
+ * write's statements (the writer sends them in turn, database/statements-in-turn.ts), and the caller checks the next
+ * batch while PostgreSQL writes this one. Reading a
  * batch before the one ahead of it is written is safe for the import: a catalogue number in both is a duplicate row,
  * a problem that rolls the whole sheet back.
  */
