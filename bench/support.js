@@ -87,4 +87,26 @@ function rssMb(pid) {
   return Math.round([pid, ...childrenOf(pid)].reduce((sum, p) => sum + one(p), 0) / 1024);
 }
 
-module.exports = { root, cliOption, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb, childrenOf };
+/**
+ * How the event-loop threads of these processes spent the time since `since` (a value this returned before), from
+ * the kernel's /proc/<pid>/schedstat (the process's main thread: nanoseconds on a core, nanoseconds runnable but
+ * waiting for one). The event-loop delay the server measures is wall time: a loop thread that waits for a core while
+ * the machine's other work runs (other web processes, PostgreSQL, the bench's own client) is delayed as surely as one
+ * that computes, and only this tells the two apart. Returns per process and second: { ranMs, waitedMs, totals }.
+ */
+function loopThreadSchedule(pids, since) {
+  const totals = { at: process.hrtime.bigint(), run: 0, wait: 0 };
+  for (const pid of pids) {
+    try {
+      const [run, wait] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+      totals.run += run;
+      totals.wait += wait;
+    } catch {} // a process that ended
+  }
+  if (!since) return { totals };
+  const seconds = Number(totals.at - since.totals.at) / 1e9;
+  const per = (ns) => ns / 1e6 / seconds / Math.max(pids.length, 1);
+  return { ranMs: per(totals.run - since.totals.run), waitedMs: per(totals.wait - since.totals.wait), totals };
+}
+
+module.exports = { root, cliOption, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb, childrenOf, loopThreadSchedule };

@@ -2,18 +2,21 @@
 /**
  * Search benchmark:
  *   node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse] [--only 'product detail'|behind]
- *                            [--dist backend/dist] [--cpu-prof DIR] [--database shop_bench_<N>] [--processes auto|N]
+ *                            [--dist backend/dist] [--cpu-prof DIR] [--database shop_bench_<N>] [--processes auto|N] [--loop-gaps]
  *
  * Seeds N products into a separate database (shop_bench_<N>; --reuse keeps one seeded before) with
  * the built seed command, starts the built server against it and drives a fixed query mix through
  * HTTP at concurrency 16 with autocannon. Prints per query type p50/p99 latency, requests/second
  * and the server's event-loop delay (p99 and max, read from its Prometheus metric
- * event_loop_delay_seconds); then a product detail's latency while 4 browses run, and product
+ * event_loop_delay_seconds) beside how long the loop threads ran and waited for a core (schedstat); then a product
+ * detail's latency while 4 browses run, and product
  * detail against nginx serving the same JSON as a static file (nginx-light, started here on a
  * loopback port); seeding/indexing time and server memory; and the issue-12 targets met or missed.
  * Build first: npm run build -w backend. Search answers are not cached during the run
  * (SEARCH_BROWSE_CACHE_SECONDS=0), so every search shows its real cost; product details are.
  * --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there when the run ends, one per process.
+ * --loop-gaps watches every web process's event loop (loop-gaps.js) and prints, per query type, its turns over
+ * 20 ms late: how many, how many the loop thread spent mostly waiting for a core, and the longest it ran in one.
  * The server starts as production does: one web process per core (--processes sets WEB_PROCESSES; 1 measures
  * one process alone), and nginx gets as many workers.
  */
@@ -23,7 +26,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { root, cliOption: option, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb } = require('../support');
+const { root, cliOption: option, sql, startBuiltShop, benchUploadDir, eventLoopDelay, rssMb, childrenOf, loopThreadSchedule } = require('../support');
 
 const args = process.argv.slice(2);
 const products = Number(option('products', 100000));
@@ -34,6 +37,7 @@ const nginxPort = port + 100;
 const only = option('only', null);
 const profileDir = option('cpu-prof', null);
 const processes = String(option('processes', 'auto'));
+const gapsDir = args.includes('--loop-gaps') ? mkdtempSync(join(tmpdir(), 'bench-loop-gaps-')) : null;
 const processCount = processes === 'auto' ? require('node:os').availableParallelism() : Number(processes);
 const server = option('server', 'postgres://postgres@127.0.0.1:5432');
 // --database names another bench database, so two worktrees' runs on one server do not drop each other's.
@@ -67,6 +71,7 @@ function startServer() {
     // --cpu-prof writes on a normal exit; the preload turns the bench's SIGTERM into one.
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, '-r', resolve(__dirname, 'exit-on-sigterm.js'));
   }
+  if (gapsDir) nodeArgs.push('-r', resolve(__dirname, 'loop-gaps.js'));
   return startBuiltShop(
     {
       DATABASE_URL: databaseUrl,
@@ -77,6 +82,7 @@ function startServer() {
       SEARCH_BROWSE_CACHE_SECONDS: '0',
       METRICS_TOKEN: metricsToken,
       WEB_PROCESSES: processes,
+      ...(gapsDir ? { LOOP_GAPS_DIR: gapsDir } : {}),
     },
     port,
     dist,
@@ -91,6 +97,22 @@ async function everyProcessReady() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the web processes did not all become ready within 5 minutes');
+}
+
+/**
+ * The late loop turns loop-gaps.js wrote for these processes between two times (ms since 1970): how many, how many
+ * the loop thread spent more waiting for a core than running, and the most it ran within one.
+ */
+async function loopGaps(pids, from, to) {
+  await new Promise((r) => setTimeout(r, 400)); // the watcher writes every 250 ms
+  const gaps = pids.flatMap((pid) => {
+    try {
+      return readFileSync(join(gapsDir, `${pid}.jsonl`), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    } catch {
+      return []; // no late turn at all
+    }
+  }).filter((g) => g.at >= from && g.at <= to);
+  return { count: gaps.length, mostlyWaited: gaps.filter((g) => g.waited > g.ran).length, longestRan: Math.max(0, ...gaps.map((g) => g.ran)) };
 }
 
 /** The server's event-loop delay since the previous read, in ms: { p99, max }. */
@@ -290,14 +312,20 @@ async function main() {
     await everyProcessReady();
     const warmLoad = (Date.now() - loadStarted) / 1000;
     const { mix, pids } = await queryMix();
+    // The processes that answer: the primary's children in a production start of several, else the one process.
+    const webPids = processCount > 1 ? childrenOf(child.pid) : [child.pid];
     for (const [name, paths] of Object.entries(mix)) {
       if (only && name !== only) continue;
       await drive(paths, { seconds: 2 }); // warm-up: plans cached, pages in memory; results discarded
       await loopDelay();
+      const scheduled = loopThreadSchedule(webPids);
+      const from = Date.now();
       const result = await drive(paths);
+      const { ranMs, waitedMs } = loopThreadSchedule(webPids, scheduled);
       const loop = await loopDelay();
       const bad = result.non2xx + result.errors;
-      figures.rows[name] = { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad, loop };
+      const gaps = gapsDir ? await loopGaps(webPids, from, Date.now()) : null;
+      figures.rows[name] = { p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad, loop, ranMs, waitedMs, gaps };
       console.error(`  ${name}: done`);
     }
     if (!only || only === 'behind') {
@@ -320,10 +348,15 @@ async function main() {
         ? `Seeding ${seeding.products.toFixed(1)} s + indexing ${seeding.index.toFixed(1)} s (seed command total ${seeding.total.toFixed(1)} s)`
         : `Reused the seeded database ${database}`,
     );
-    const columns = [['p50 ms', 9], ['p99 ms', 9], ['req/s', 9], ['non-2xx', 9], ['loop p99 ms', 13], ['loop max ms', 13]];
+    // ran / waited: each web process's event-loop thread, ms per second of the run on a core and runnable but
+    // waiting for one (/proc/<pid>/schedstat). A loop thread waiting for a core delays its callbacks as surely as
+    // one computing, so the loop delay of a machine whose cores are all busy is partly the machine's, not the code's.
+    const columns = [['p50 ms', 9], ['p99 ms', 9], ['req/s', 9], ['non-2xx', 9], ['loop p99 ms', 13], ['loop max ms', 13], ['ran ms/s', 10], ['waited ms/s', 13]];
+    if (gapsDir) columns.push(['gaps>20ms', 11], ['mostly waited', 15], ['longest ran ms', 16]);
     console.log(`${'query type'.padEnd(26)}${columns.map(([c, w]) => c.padStart(w)).join('')}`);
     for (const [name, r] of Object.entries(figures.rows)) {
-      const cells = [r.p50, r.p99, r.rps, r.bad, ms(r.loop.p99), ms(r.loop.max)];
+      const cells = [r.p50, r.p99, r.rps, r.bad, ms(r.loop.p99), ms(r.loop.max), Math.round(r.ranMs), Math.round(r.waitedMs)];
+      if (r.gaps) cells.push(r.gaps.count, r.gaps.mostlyWaited, ms(r.gaps.longestRan));
       console.log(`${name.padEnd(26)}${cells.map((c, i) => String(c).padStart(columns[i][1])).join('')}`);
     }
     if (figures.behind) {
@@ -351,6 +384,7 @@ async function main() {
     printTargets(figures);
   } finally {
     child.kill('SIGTERM');
+    if (gapsDir) rmSync(gapsDir, { recursive: true, force: true });
   }
 }
 
