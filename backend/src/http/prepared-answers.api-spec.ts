@@ -41,6 +41,7 @@ describe('prepared catalogue answers', () => {
     for (const header of ['etag', 'cache-control', 'content-type', 'content-length', 'content-security-policy', 'x-content-type-options']) {
       expect({ header, value: second.headers[header] }).toEqual({ header, value: first.headers[header] });
     }
+    expect(Object.keys(second.headers).sort()).toEqual(Object.keys(first.headers).sort());
     expect(second.headers['cache-control']).toBe('public, no-cache');
     // The request id is the request's own, not the first one's.
     expect(second.headers['x-request-id']).toBe('repeat-1');
@@ -53,6 +54,9 @@ describe('prepared catalogue answers', () => {
     expect(unchanged.text).toBe('');
     expect(unchanged.headers.etag).toBe(first.headers.etag);
     expect(unchanged.headers['cache-control']).toBe('public, no-cache');
+    expect(unchanged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unchanged.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(unchanged.headers['content-type']).toBeUndefined();
     await detail().set('If-None-Match', '"some-other-tag"').expect(200);
     const bypass = await detail().set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(200);
     expect(bypass.text).toBe(first.text);
