@@ -23,9 +23,11 @@ export interface PreparedAnswer {
 
 /**
  * Every change, through any process, clears both at once (SharedCaches); this only bounds a change
- * made around the shop (SQL by hand, a restored backup).
+ * made around the shop (SQL by hand, a restored backup). 30 s, as the rendered pages: at 5 s a web
+ * process recomputed each much-read product's answers every 5 s, and the load bench's mixed traffic
+ * (500 products browsed at 40 users) answered 3,144-3,281 req/s against 3,933-4,411 at 30 s.
  */
-export const CATALOGUE_ANSWER_MS = 5_000;
+export const CATALOGUE_ANSWER_MS = 30_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
 /**

@@ -27,9 +27,9 @@ const FACET_VOCABULARY = new Map(FACET_FIELDS.flatMap((f) => (f.vocabulary ? [[f
 export const SUGGESTIONS = 8;
 const HOME_RECOMMENDATIONS = 12;
 /**
- * Product details are read far more often than they change. Changes made through this process
- * clear them at once; a change made by another process shows within this time plus the prepared
- * answer's (browsers revalidate every answer by ETag).
+ * Product details are read far more often than they change. A change made through any process
+ * clears them at once (SharedCaches); this bounds one made around the shop, as the prepared
+ * answers' time does (browsers revalidate every answer by ETag).
  */
 const DETAIL_CACHE_MS = CATALOGUE_ANSWER_MS;
 const DETAIL_CACHE_ENTRIES = 20_000;
