@@ -132,11 +132,14 @@ async function queryMix() {
   const genes = (await client.query(`SELECT display FROM search_terms WHERE kind = 'gene' ORDER BY products DESC LIMIT 60`)).rows.map((r) => r.display);
   const catnos = (await client.query(`SELECT catalogue_number FROM products ORDER BY random() LIMIT 200`)).rows.map((r) => r.catalogue_number);
   const pids = (await client.query(`SELECT id FROM products ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
+  // For the detail behind browses: products none of the mix asked, enough that none is asked twice in a run.
+  const unasked = (await client.query(`SELECT id FROM products WHERE NOT (id = ANY($1)) ORDER BY random() LIMIT 30000`, [pids])).rows.map((r) => r.id);
   await client.end();
   const long = genes.filter((g) => /^[A-Z]{5,}$/.test(g));
   const typo = (g) => `${g.slice(0, 2)}${g[2] === 'Q' ? 'X' : 'Q'}${g.slice(3)}`;
   return {
     pids,
+    unasked,
     mix: {
       'word only': genes.map((g) => q({ searchword: g, searchpageid: 1 })),
       'word + 3 filters': genes.flatMap((g) => FILTER_SETS.map((f) => q({ searchword: g, searchpageid: 1, ...f }))),
@@ -186,18 +189,19 @@ function drive(paths, { seconds = duration, connections = CONCURRENCY, url = `ht
 
 /**
  * A product detail asked one at a time while 4 connections keep browsing (filters only, no cache):
- * `pids` in turn (each answer kept only 5 s, so most go through Nest and PostgreSQL, which the
- * browses keep busy), and then one product over and over (its kept answer: only the event loop in front).
+ * `unasked` products in turn, each asked once (no answer kept, so each goes through Nest and
+ * PostgreSQL, which the browses keep busy), and then one product over and over (its kept answer:
+ * only the event loop in front).
  */
-async function detailBehindBrowses(pids) {
+async function detailBehindBrowses(unasked) {
   const behind = async (paths) => {
     await loopDelay();
     const [browsing, detail] = await Promise.all([drive(browses, { connections: 4 }), drive(paths, { connections: 1 })]);
     return { browsing, detail, loop: await loopDelay() };
   };
-  const many = await behind(pids.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`));
-  const kept = await behind([`/api/iteminfo/baseinfo/?pid=${pids[0]}`]);
-  return { ...many, kept };
+  const many = await behind(unasked.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`));
+  const kept = await behind([`/api/iteminfo/baseinfo/?pid=${unasked[0]}`]);
+  return { ...many, kept, distinct: unasked.length };
 }
 
 /** nginx (Debian's nginx-light) serving `body` as a static file on a loopback port, a worker per web process of the shop. */
@@ -321,7 +325,7 @@ async function main() {
     await fetch(`http://127.0.0.1:${port}${q({ searchword: 'None', searchpageid: 1 })}`);
     await everyProcessReady();
     const warmLoad = (Date.now() - loadStarted) / 1000;
-    const { mix, pids } = await queryMix();
+    const { mix, pids, unasked } = await queryMix();
     // The processes that answer: the primary's children in a production start of several, else the one process.
     const webPids = processCount > 1 ? childrenOf(child.pid) : [child.pid];
     for (const [name, paths] of Object.entries(mix)) {
@@ -339,7 +343,7 @@ async function main() {
       console.error(`  ${name}: done`);
     }
     if (!only || only === 'behind') {
-      figures.behind = await detailBehindBrowses(pids);
+      figures.behind = await detailBehindBrowses(unasked);
       console.error('  detail behind browses: done');
       figures.versus = await detailAgainstNginx(pids);
       if (!figures.versus.missing) figures.versus.ratio = (100 * figures.versus.shop) / figures.versus.nginx;
@@ -373,7 +377,7 @@ async function main() {
       const { detail, browsing, loop, kept } = figures.behind;
       console.log(
         `Product detail behind 4 concurrent browses, products in turn: p50 ${detail.latency.p50} ms, p99 ${detail.latency.p99} ms ` +
-          `(browses alongside: ${Math.round(browsing.requests.average)}/s, p99 ${browsing.latency.p99} ms; loop p99 ${ms(loop.p99)} ms)`,
+          `(${detail.requests.total} details of ${figures.behind.distinct} products never asked before; browses alongside: ${Math.round(browsing.requests.average)}/s, p99 ${browsing.latency.p99} ms; loop p99 ${ms(loop.p99)} ms)`,
       );
       console.log(
         `Product detail behind 4 concurrent browses, one product (kept answer): p50 ${kept.detail.latency.p50} ms, p99 ${kept.detail.latency.p99} ms ` +
