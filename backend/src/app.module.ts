@@ -11,6 +11,7 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { LoggingModule } from './http/logging.module';
+import { SiteRoutesModule } from './http/site-routes';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
@@ -26,6 +27,9 @@ import { RedisModule } from './redis/redis.module';
 import { SearchModule } from './search/search.module';
 import { SsrModule } from './ssr/ssr.module';
 
+/** Addresses without a dot: pages of the app, never files. */
+const PAGE_ADDRESS = /^\/[^.]*$/;
+
 /** The built SPA is served by the same process in production; Vite serves it in development. */
 function spaModules() {
   const dist = process.env.SPA_DIST ? resolve(process.env.SPA_DIST) : '';
@@ -34,6 +38,9 @@ function spaModules() {
     ServeStaticModule.forRoot({
       rootPath: dist,
       exclude: ['/api/{*path}'],
+      // The app shell only for what could be a page: an address naming a file (a dot in it) that the built app does
+      // not have, a stale chunk after a deploy say, is a 404, not index.html with 200 that the browser fails to run.
+      renderPath: PAGE_ADDRESS,
       serveStaticOptions: {
         index: false,
         fallthrough: true,
@@ -50,6 +57,7 @@ function spaModules() {
   imports: [
     AppConfigModule,
     LoggingModule,
+    SiteRoutesModule,
     PreparedAnswersModule,
     DatabaseModule,
     RedisModule,

@@ -10,6 +10,7 @@ import { setUpApiDocs } from './http/api-docs';
 import { serveCompressedAssets } from './http/compressed-assets';
 import { NulBytePipe } from './http/nul-bytes';
 import { servePreparedAnswers } from './http/prepared-answers.server';
+import { SiteRoutes } from './http/site-routes';
 import { readRequestBodies } from './http/request-edge';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveRenderedPages } from './ssr/rendered-pages.server';
@@ -39,6 +40,8 @@ export function configureApp(app: INestApplication): INestApplication {
   express.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setUpApiDocs(app);
   servePreparedAnswers(app);
+  // Before the page fallback, which answers every other address outside /api with a page or the not-found page.
+  express.use(app.get(SiteRoutes).router);
   serveRenderedPages(app);
   catchUpBeforeServing(app);
   drainOnSignals(app);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { runWebCluster } from './cluster/web-cluster';
 import { webProcessCount } from './cluster/web-process-count';
 
@@ -9,12 +8,9 @@ import { webProcessCount } from './cluster/web-process-count';
  * forks, watches and stops the web processes (cluster/web-cluster.ts), and stays a small process.
  */
 async function bootstrap(): Promise<void> {
-  const { NestFactory } = await import('@nestjs/core');
-  const { AppModule } = await import('./app.module');
-  const { configureApp } = await import('./app.setup');
+  const { createShopApp } = await import('./shop-app');
   const { AppConfig } = await import('./config/app-config.service');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
-  configureApp(app);
+  const app = await createShopApp();
   const port = app.get(AppConfig).get('PORT');
   await app.listen(port);
   console.log(`Shop listening on http://localhost:${port}${cluster.isWorker ? ` (web process ${process.pid})` : ''}`);

@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -19,13 +17,12 @@ export interface TestApp {
 
 export interface TestAppOptions {
   /**
-   * Also serve a built SPA (a stand-in index.html), as production does. Booted through NestFactory
-   * like main.ts: the SPA server chooses its loader when its module is created, which a testing
-   * module does before any HTTP adapter exists (so it would serve nothing). 'built': the built app
-   * itself with its server bundle (frontend/dist and dist-server; scripts/build.sh makes them).
-   * { dist }: that directory as the built app (the caller makes and removes it).
+   * The app the shop serves in front of the API. 'built' (the default): the built app itself with its server bundle
+   * (frontend/dist and dist-server; scripts/build.sh makes them), as a production start serves it, so an address
+   * outside /api that the page fallback would swallow fails the tests (issue 47). true: a stand-in index.html
+   * without server rendering. { dist }: that directory as the built app (the caller makes and removes it).
    */
-  spa?: boolean | 'built' | { dist: string };
+  spa?: true | 'built' | { dist: string };
   /**
    * A second instance of the shop beside this one: same database, Redis and queue prefix, its own
    * process memory (caches, facet memory) and HTTP server, as two API instances behind a balancer.
@@ -37,26 +34,26 @@ export interface TestAppOptions {
 export const BUILT_SPA = join(__dirname, '..', '..', 'frontend', 'dist');
 
 /**
- * Boots the whole shop, as main.ts does, on this test file's throwaway database (created here,
- * migrated by the app's own start-up, dropped by close()). Nothing of ours is mocked.
+ * Boots the whole shop exactly as main.ts does (src/shop-app.ts), built app in front, on this test file's throwaway
+ * database (created here, migrated by the app's own start-up, dropped by close()). Nothing of ours is mocked.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const spa = options.spa ?? 'built';
+  if (spa === 'built' && !existsSync(join(BUILT_SPA, 'index.html'))) {
+    throw new Error(`The API tests serve the built app as production does, and ${BUILT_SPA} has none: run bash scripts/build.sh first`);
+  }
   const databaseUrl = process.env.DATABASE_URL as string;
   if (!options.beside) await createDatabase(databaseUrl);
-  const spaDist = options.spa === true ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
-  if (options.spa === 'built') process.env.SPA_DIST = BUILT_SPA;
-  if (typeof options.spa === 'object') process.env.SPA_DIST = options.spa.dist;
+  const spaDist = spa === true ? mkdtempSync(join(tmpdir(), 'shop-spa-')) : undefined;
+  if (spa === 'built') process.env.SPA_DIST = BUILT_SPA;
+  if (typeof spa === 'object') process.env.SPA_DIST = spa.dist;
   if (spaDist) {
     writeFileSync(join(spaDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     process.env.SPA_DIST = spaDist;
   }
   // Imported late: configuration is validated when AppModule is first loaded, after test-env.ts ran.
-  const { AppModule } = await import('../src/app.module');
-  const { configureApp } = await import('../src/app.setup');
-  const app = options.spa
-    ? await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true })
-    : (await Test.createTestingModule({ imports: [AppModule] }).compile()).createNestApplication({ bodyParser: false, bufferLogs: true });
-  configureApp(app);
+  const { createShopApp } = await import('../src/shop-app');
+  const app = await createShopApp();
   await app.init();
   const server = app.getHttpServer();
   return {

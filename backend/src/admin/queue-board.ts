@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
+import { DiscoveryService } from '@nestjs/core';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
-import type { Application, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { SiteRoutes } from '../http/site-routes';
 import { SessionService } from '../modules/identity/session.service';
 import { offlineBoardViews } from './offline-board-page';
 import { staffOnly } from './staff-only.middleware';
@@ -13,20 +14,18 @@ export const QUEUE_BOARD_PATH = '/admin/queues';
 
 /**
  * Bull Board at /admin/queues for staff: every BullMQ queue registered in the app (found by
- * discovery, so new queues appear without touching this file). Mounted on Express directly because
- * it lives outside the /api prefix; module init runs before Nest adds its not-found handler.
+ * discovery, so new queues appear without touching this file), on the site's own routes outside /api
+ * (http/site-routes.ts), which come before the page fallback.
  */
 @Injectable()
 export class QueueBoard implements OnModuleInit {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
+    private readonly routes: SiteRoutes,
     private readonly discovery: DiscoveryService,
     private readonly sessions: SessionService,
   ) {}
 
   onModuleInit(): void {
-    const app = this.adapterHost.httpAdapter?.getInstance<Application>();
-    if (!app) return;
     const queues = this.discovery
       .getProviders()
       .map((wrapper) => wrapper.instance as unknown)
@@ -44,6 +43,6 @@ export class QueueBoard implements OnModuleInit {
       );
       next();
     };
-    app.use(QUEUE_BOARD_PATH, staffOnly(this.sessions), relaxCsp, serverAdapter.getRouter());
+    this.routes.router.use(QUEUE_BOARD_PATH, staffOnly(this.sessions), relaxCsp, serverAdapter.getRouter());
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import type { DevMail } from '@shop/contract';
-import type { Application, Request, Response } from 'express';
+import type { Request, Response } from 'express';
+import { SiteRoutes } from '../http/site-routes';
 import { DevMailboxStore } from './dev-mailbox.store';
 
 const escape = (text: string) =>
@@ -20,20 +20,18 @@ function render(mails: DevMail[]): string {
 }
 
 /**
- * The HTML mailbox lives at /dev/mailbox, outside the /api prefix, so it is mounted on Express
- * directly (module init runs before Nest adds its not-found handler). Only registered outside production.
+ * The HTML mailbox lives at /dev/mailbox, outside the /api prefix, on the site's own routes
+ * (http/site-routes.ts). Only registered outside production.
  */
 @Injectable()
 export class DevMailboxPage implements OnModuleInit {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
+    private readonly routes: SiteRoutes,
     private readonly mailbox: DevMailboxStore,
   ) {}
 
   onModuleInit(): void {
-    const app = this.adapterHost.httpAdapter?.getInstance<Application>();
-    if (!app) return;
-    app.get('/dev/mailbox', (req: Request, res: Response, next: (e?: unknown) => void) => {
+    this.routes.router.get('/dev/mailbox', (req: Request, res: Response, next: (e?: unknown) => void) => {
       const to = typeof req.query.to === 'string' ? req.query.to : undefined;
       this.mailbox
         .list(to)

@@ -22,8 +22,12 @@ export interface RenderedPage {
 export const RENDERED_PAGE_MS = 30_000;
 const MAX_PAGES = 2_000;
 
-/** Addresses outside /api the server answers itself (not pages of the app). */
-const SERVER_OWN = ['/api/', '/assets/', '/dev/', '/sitemaps/'];
+/**
+ * Addresses outside /api the server answers itself (not pages of the app). The site's own routes (Bull Board,
+ * sitemaps, the dev mailbox: http/site-routes.ts) answer before the fallback asks; one that does not exist in this
+ * start (the dev mailbox in production) is an address no page has, and gets the not-found page.
+ */
+const SERVER_OWN = ['/api/', '/assets/'];
 
 /**
  * Server-rendered pages (home, /hot, products), kept per address and language. A page is rendered
