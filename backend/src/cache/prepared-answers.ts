@@ -18,6 +18,7 @@ export interface PreparedAnswer {
   etag: string;
   /** The route pattern it answered (the request-duration metric's label). */
   route: string;
+  keptAt: number;
   expires: number;
 }
 
@@ -29,6 +30,8 @@ export interface PreparedAnswer {
  */
 export const CATALOGUE_ANSWER_MS = 30_000;
 const MAX_BYTES = 48 * 1024 * 1024;
+/** How long past its time a kept answer may stand in while the database is unreachable. */
+const STALE_IF_ERROR_MS = 10 * 60_000;
 
 /**
  * Public catalogue answers kept as the exact bytes and headers once sent, so the same read is
@@ -55,18 +58,26 @@ export class PreparedAnswers {
 
   get(key: string): PreparedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > Date.now()) return hit;
-    this.drop(key, hit);
-    return undefined;
+    return hit && hit.expires > Date.now() ? hit : undefined;
   }
 
-  keep(key: string, kind: PreparedKind, generation: number, answer: Omit<PreparedAnswer, 'expires'>): void {
+  /**
+   * The answer last sent for this request, even past its time, while the database cannot answer (a failover,
+   * issue 47): a researcher reading the catalogue then gets what this process last sent, as HTTP's stale-if-error
+   * (RFC 5861) lets a cache do, not a 503. Only what no change has cleared since: clear() drops every kept answer.
+   */
+  lastKnown(key: string): PreparedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires + STALE_IF_ERROR_MS > Date.now() ? hit : undefined;
+  }
+
+  keep(key: string, kind: PreparedKind, generation: number, answer: Omit<PreparedAnswer, 'expires' | 'keptAt'>): void {
     const ms = kind === 'search' ? this.searchMs : CATALOGUE_ANSWER_MS;
     if (ms <= 0 || generation !== this.generation || answer.body.length > MAX_BYTES / 64) return;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    this.entries.set(key, { ...answer, expires: Date.now() + ms });
+    const now = Date.now();
+    this.entries.set(key, { ...answer, keptAt: now, expires: now + ms });
     this.bytes += answer.body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;

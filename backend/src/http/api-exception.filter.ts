@@ -1,5 +1,6 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PreparedAnswers } from '../cache/prepared-answers';
 import { isDependencyOutage } from './dependency-outage';
 import { statusMessage } from './error-messages';
 import { LocalizedException } from './localized-exception';
@@ -45,8 +46,19 @@ export function answerError(error: unknown, req: Request, res: Response): void {
 
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
+  /** Optional: a module of a few controllers (a unit test's) keeps no answers. */
+  constructor(@Optional() private readonly answers?: PreparedAnswers) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    answerError(error, http.getRequest<Request>(), http.getResponse<Response>());
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const kept = req.method === 'GET' && isDependencyOutage(error) ? this.answers?.lastKnown(PreparedAnswers.key(req)) : undefined;
+    if (kept && !res.headersSent) {
+      // A catalogue read the database cannot answer right now: what this process last sent for it.
+      res.writeHead(200, { ...kept.headers, age: String(Math.round((Date.now() - kept.keptAt) / 1000)) }).end(kept.body);
+      return;
+    }
+    answerError(error, req, res);
   }
 }

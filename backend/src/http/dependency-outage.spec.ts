@@ -10,6 +10,10 @@ describe('isDependencyOutage', () => {
     expect(isDependencyOutage(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
 
+  it('recognises a write sent to a leader demoted in a failover', () => {
+    expect(isDependencyOutage(withCode('25006', 'cannot execute INSERT in a read-only transaction'))).toBe(true);
+  });
+
   it('recognises Redis going away', () => {
     expect(isDependencyOutage(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(true);
     expect(isDependencyOutage(Object.assign(new Error('x'), { name: 'MaxRetriesPerRequestError' }))).toBe(true);

@@ -13,8 +13,9 @@ function codeOf(error: unknown): string | undefined {
 export function isDependencyOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = codeOf(error);
-  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now).
-  if (code && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, cannot connect now), and 25006: a
+  // write reached a node that is no longer the leader (demoted in a failover, still behind a pooled connection).
+  if (code && (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '25006')) return true;
   const message = error.message;
   return (
     error.name === 'MaxRetriesPerRequestError' ||

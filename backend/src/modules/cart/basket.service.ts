@@ -74,6 +74,24 @@ export class BasketService {
     if (added.length === 0) throw new LocalizedException(TOO_MANY, HttpStatus.BAD_REQUEST);
   }
 
+  /**
+   * The same addition, counted once however often it is sent with the same Idempotency-Key: the key is stored in
+   * the addition's own transaction, so a retry after a lost answer (issue 47: a failover between commit and answer)
+   * finds it and changes nothing. A refused addition stores no key, and its retry is refused the same way.
+   */
+  async addOnce(userId: number, key: string, productId: number, priceOption: number, quantity: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const fresh = await manager.query(
+        `INSERT INTO basket_change_keys (user_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, key],
+      );
+      if (fresh.length === 0) return;
+      // A day is far beyond any client's retries; each user's old keys go with their next keyed addition.
+      await manager.query(`DELETE FROM basket_change_keys WHERE user_id = $1 AND made_at < now() - interval '1 day'`, [userId]);
+      await this.add(userId, productId, priceOption, quantity, manager);
+    });
+  }
+
   rows(userId: number): Promise<PricedBasketRow[]> {
     return this.dataSource.query(`${PRICED_ROWS} WHERE b.user_id = $1 ORDER BY b.id`, [userId]);
   }

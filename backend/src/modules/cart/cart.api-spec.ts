@@ -98,4 +98,44 @@ describe('basket: cartinfo/addcart, showcart, delcartprd', () => {
     await shop.dataSource.query(`UPDATE product_prices SET price_fen = 500000 WHERE product_id = $1 AND option = 3`, [pid]);
     expect((await rows(alice))[0]).toMatchObject({ priceid: 3, price: 5000 });
   });
+
+  describe('an addition sent again with its Idempotency-Key (a retry after a lost answer, issue 47)', () => {
+    const keyed = (user: SignedUp, key: string, form: Record<string, unknown>) => post(shop, user, 'cartinfo/addcart', form).set('Idempotency-Key', key);
+    const quantityOf = async (user: SignedUp, priceid: number) => (await rows(user)).find((r: { priceid: number }) => r.priceid === priceid)?.quantity;
+
+    it('is counted once, however often it comes, while a new key adds again', async () => {
+      const carol = await signUp(shop);
+      for (let i = 0; i < 3; i++) await keyed(carol, 'f0e1d2c3-retry-1', { pid, priceid: 2, quantity: 2 }).expect(200, { code: 200 });
+      expect(await quantityOf(carol, 2)).toBe(2);
+      await keyed(carol, 'f0e1d2c3-retry-2', { pid, priceid: 2, quantity: 2 }).expect(200);
+      expect(await quantityOf(carol, 2)).toBe(4);
+    });
+
+    it("is one user's own: the same key from another user is that user's addition", async () => {
+      const [dave, erin] = [await signUp(shop), await signUp(shop)];
+      await keyed(dave, 'shared-key-0001', { pid, priceid: 1, quantity: 1 }).expect(200);
+      await keyed(erin, 'shared-key-0001', { pid, priceid: 1, quantity: 1 }).expect(200);
+      expect([await quantityOf(dave, 1), await quantityOf(erin, 1)]).toEqual([1, 1]);
+    });
+
+    it('stores no key for a refused addition, so its retry is refused the same way', async () => {
+      const frank = await signUp(shop);
+      await keyed(frank, 'too-many-key-1', { pid, priceid: 1, quantity: 9999 }).expect(200);
+      const refused = await keyed(frank, 'too-many-key-2', { pid, priceid: 1, quantity: 5 }).expect(400);
+      expect(refused.body.message).toBe('数量不能超过 9999');
+      await keyed(frank, 'too-many-key-2', { pid, priceid: 1, quantity: 5 }).expect(400);
+      expect(await quantityOf(frank, 1)).toBe(9999);
+    });
+
+    it('refuses a malformed key in the caller\'s language, changing nothing', async () => {
+      const grace = await signUp(shop);
+      for (const key of ['short', 'x'.repeat(101), 'has space in it', 'semi;colon;key']) {
+        const res = await keyed(grace, key, { pid, priceid: 1, quantity: 1 }).set('X-Language', 'en').expect(400);
+        expect(res.body.message).toBe('Idempotency-Key must be 8 to 100 letters, digits or _ . : -');
+      }
+      const zh = await keyed(grace, 'short', { pid, priceid: 1, quantity: 1 }).expect(400);
+      expect(zh.body.message).toMatch(/^Idempotency-Key 须为/);
+      expect(await rows(grace)).toEqual([]);
+    });
+  });
 });

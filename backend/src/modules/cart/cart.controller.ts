@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { BasketRow, DataAnswer, Done, Enveloped } from '@shop/contract';
 import { nothing, ok } from '../../http/envelope';
+import { IdempotencyKey } from '../../http/idempotency-key';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { shownBasketRow } from './basket-response';
@@ -16,8 +17,9 @@ export class CartController {
 
   @Post('addcart')
   @HttpCode(200)
-  async add(@CurrentUser() user: SessionUser, @Body() form: AddToBasketDto): Promise<Enveloped<Done>> {
-    await this.basket.add(user.id, Number(form.pid), Number(form.priceid), Number(form.quantity));
+  async add(@CurrentUser() user: SessionUser, @Body() form: AddToBasketDto, @IdempotencyKey() key?: string): Promise<Enveloped<Done>> {
+    const [pid, priceid, quantity] = [Number(form.pid), Number(form.priceid), Number(form.quantity)];
+    await (key ? this.basket.addOnce(user.id, key, pid, priceid, quantity) : this.basket.add(user.id, pid, priceid, quantity));
     return ok();
   }
 

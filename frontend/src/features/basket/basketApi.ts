@@ -1,5 +1,6 @@
 import { api } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
+import { newIdempotencyKey } from '../../shared/api/safeRetries';
 import type { DataAnswer, BasketRow } from '@shop/contract';
 
 export type { BasketRow } from '@shop/contract';
@@ -13,7 +14,8 @@ const basketApi = api.injectEndpoints({
     }),
     /** The same add call with +1 or -1 (spec section 4: basket step 1). */
     stepQuantity: build.mutation<void, { pid: number; priceid: number; quantity: 1 | -1 }>({
-      query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
+      query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields), headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+      extraOptions: { retryWhileUnavailable: true },
       invalidatesTags: ['Basket'],
     }),
     removeBasketRow: build.mutation<void, number>({

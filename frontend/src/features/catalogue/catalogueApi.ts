@@ -1,5 +1,6 @@
 import { api, type EnvelopeMeta } from '../../shared/api/api';
 import { formBody } from '../../shared/api/formBody';
+import { newIdempotencyKey } from '../../shared/api/safeRetries';
 import {
   type CoaLookup,
   type CoaLookupAnswer,
@@ -93,7 +94,8 @@ export const catalogueApi = api.injectEndpoints({
         meta?.nothing || !body.data ? { found: null, message: body.message ?? '' } : { found: body.data, message: '' },
     }),
     addToBasket: build.mutation<void, { pid: number; priceid: number; quantity: number; uid?: string }>({
-      query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields) }),
+      query: (fields) => ({ url: '/cartinfo/addcart', method: 'POST', body: formBody(fields), headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+      extraOptions: { retryWhileUnavailable: true },
       invalidatesTags: ['Basket'],
     }),
   }),

@@ -37,6 +37,8 @@ const orderingApi = api.injectEndpoints({
     }),
     applyOrder: build.mutation<OrderPlaced, OrderForm>({
       query: (form) => ({ url: '/orderinfo/applyorder', method: 'POST', body: formBody({ ...form }) }),
+      // The same basket rows ordered again answer the order they made (orders.service's submit).
+      extraOptions: { retryWhileUnavailable: true },
       invalidatesTags: ['Basket', 'Order'],
     }),
     /** Lines of a past order (all when `line` is empty) back into the basket; the lines that could not be come back with the reason. */

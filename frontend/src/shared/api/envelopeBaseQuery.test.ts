@@ -74,4 +74,49 @@ describe('the envelope base query (spec section 7: every body carries a code)', 
     await envelopeBaseQuery('/cartinfo/showcart', call('query'), {});
     expect(authorization).toBe('42:s3cret');
   });
+
+  describe('a change safe to repeat, while the database changes leader (issue 47)', () => {
+    /** Answers 503 `unavailable` times, then 200; keeps each request's Idempotency-Key. */
+    function failingOver(unavailable: number) {
+      const keys: Array<string | null> = [];
+      globalThis.fetch = async (input: RequestInfo | URL) => {
+        keys.push(new Headers((input as Request).headers).get('Idempotency-Key'));
+        if (keys.length <= unavailable) {
+          return new Response(JSON.stringify({ code: 503, message: 'The service is temporarily unavailable, please try again later' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+        }
+        return new Response(JSON.stringify({ code: 200 }), { headers: { 'Content-Type': 'application/json' } });
+      };
+      return keys;
+    }
+    const addition = { url: '/cartinfo/addcart', method: 'POST', body: new URLSearchParams({ pid: '1' }), headers: { 'Idempotency-Key': 'key-of-one-click' } };
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is sent again with the same key until it goes through, and the page sees only the success', async () => {
+      const keys = failingOver(3);
+      const pending = envelopeBaseQuery(addition, call('mutation'), { retryWhileUnavailable: true });
+      await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+      const result = await pending;
+      expect(result.error).toBeUndefined();
+      expect(keys).toEqual(['key-of-one-click', 'key-of-one-click', 'key-of-one-click', 'key-of-one-click']);
+    });
+
+    it('shows the 503 once the retries are spent: a real outage is not hidden', async () => {
+      const keys = failingOver(100);
+      const pending = envelopeBaseQuery(addition, call('mutation'), { retryWhileUnavailable: true });
+      await jest.advanceTimersByTimeAsync(23_000);
+      const result = await pending;
+      expect(failureStatus(result.error)).toBe(503);
+      expect(serverMessage(result.error)).toBe('The service is temporarily unavailable, please try again later');
+      expect(keys).toHaveLength(6);
+    });
+
+    it('is sent once when the endpoint does not say it is safe to repeat', async () => {
+      const keys = failingOver(1);
+      const result = await envelopeBaseQuery(addition, call('mutation'), {});
+      expect(failureStatus(result.error)).toBe(503);
+      expect(keys).toHaveLength(1);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { type Language, storedLanguage } from '../../i18n/language';
 import { readCookie } from './cookies';
+import { mayRetry, RETRY_DELAYS_MS, type RetryOptions } from './safeRetries';
 
 /** Spec section 7: every body carries a code: 200 success, 300 "none" or "unknown". */
 const SUCCESS = 200;
@@ -74,9 +75,20 @@ function onServer(args: string | FetchArgs, origin: string): FetchArgs {
   return { ...request, url: `${origin}/api/${request.url.replace(/^\//, '')}` };
 }
 
-export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ShopError, object, EnvelopeMeta> = async (args, api, extraOptions) => {
+/** In the browser: sent again while unavailable when the endpoint says its change is safe to repeat (safeRetries.ts). */
+async function browserAnswer(args: string | FetchArgs, api: Parameters<typeof fetchAnswer>[1], extraOptions: RetryOptions) {
+  let result = await fetchAnswer(args, api, extraOptions);
+  for (const delay of extraOptions.retryWhileUnavailable ? RETRY_DELAYS_MS : []) {
+    if (!result.error || !mayRetry(result.error.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    result = await fetchAnswer(args, api, extraOptions);
+  }
+  return result;
+}
+
+export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ShopError, RetryOptions, EnvelopeMeta> = async (args, api, extraOptions) => {
   const server = api.extra as ServerFetch | undefined;
-  const result = server ? await serverAnswer(onServer(args, server.origin), api, extraOptions) : await fetchAnswer(args, api, extraOptions);
+  const result = server ? await serverAnswer(onServer(args, server.origin), api, extraOptions) : await browserAnswer(args, api, extraOptions ?? {});
   // fetchBaseQuery always reports the request it made.
   const meta = result.meta as FetchBaseQueryMeta;
   if (result.error) return { error: failure(result.error), meta };
