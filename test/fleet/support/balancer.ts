@@ -9,15 +9,15 @@ import { HOSTS } from './fleet-network';
  * /api/health/ready, retries for idempotent requests only), with the two API hosts as fixed servers
  * instead of the compose name, and a stats socket the test reads the servers' state from.
  */
-export function fleetBalancerConfig(dir: string): { file: string; socket: string } {
+export function fleetBalancerConfig(dir: string, apis: { a: string; b: string } = { a: HOSTS.a.ip, b: HOSTS.b.ip }): { file: string; socket: string } {
   const socket = join(dir, 'haproxy.sock');
   const compose = readFileSync(join(ROOT, 'infra/haproxy/haproxy.cfg'), 'utf8');
-  const servers = `server a ${HOSTS.a.ip}:3000\n  server b ${HOSTS.b.ip}:3000`;
+  const servers = `server a ${apis.a}:3000\n  server b ${apis.b}:3000`;
   const config = compose
-    .replace(/^\s*server-template app .*$/m, `  ${servers}`)
+    .replace(/^\s*server-template app .*$/gm, `  ${servers}`)
     .replace(/^resolvers compose\n(?:[ \t]+.*\n)+/m, '')
     .replace(/^global\n/m, `global\n  stats socket ${socket} mode 600 level admin\n`);
-  if (!config.includes(`server a ${HOSTS.a.ip}:3000`) || config.includes('server-template')) throw new Error('haproxy.cfg changed shape: update fleetBalancerConfig');
+  if (!config.includes(`server a ${apis.a}:3000`) || config.includes('server-template')) throw new Error('haproxy.cfg changed shape: update fleetBalancerConfig');
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, config);
   return { file, socket };
