@@ -1,31 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { environment, mergeCompose, parseCompose, readCompose, startedByDefault, type Service } from './support/compose-files';
+import { replicatedDatabaseProblems } from './support/replicated-database';
 
 /**
  * infra/docker-compose.yml is safe by default: no database port published (only the web port), no password
  * written in the file, Redis behind a password, Elasticsearch secured and only in the `search` profile.
- * Development ports live in docker-compose.dev.yml, bound to 127.0.0.1.
+ * Development ports live in docker-compose.dev.yml, bound to 127.0.0.1. The replicated database
+ * (docker-compose.ha.yml over it) is checked as compose merges the two, the same way, and as a cluster.
  */
 const INFRA = join(__dirname, '../../infra');
-const DATABASE_PORTS = [5432, 6379, 9200, 9300];
-
-interface Service {
-  image?: string;
-  ports?: Array<string | { target: number; published?: string | number; host_ip?: string }>;
-  environment?: Record<string, unknown> | string[];
-  command?: string | string[];
-  entrypoint?: string | string[];
-  healthcheck?: { test?: string | string[] };
-  depends_on?: Record<string, unknown> | string[];
-  profiles?: string[];
-  deploy?: { replicas?: number };
-  volumes?: string[];
-  stop_grace_period?: string;
-}
+const DATABASE_PORTS = [5432, 6379, 9200, 9300, 2379, 2380, 5000, 7000, 8008];
 
 function compose(file: string): { services: Record<string, Service> } {
-  return parse(readFileSync(join(INFRA, file), 'utf8'), { merge: true });
+  return readCompose(join(INFRA, file));
 }
 
 /** Published ports as { host ip, host port, container port }. */
@@ -39,11 +28,8 @@ function published(service: Service) {
   });
 }
 
-function environment(service: Service): Record<string, string> {
-  const env = service.environment ?? {};
-  if (Array.isArray(env)) return Object.fromEntries(env.map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)]));
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v ?? '')]));
-}
+// Named like secrets, but none: etcd's token only keeps a new cluster from joining another one's members.
+const NOT_SECRETS = new Set(['ETCD_INITIAL_CLUSTER_TOKEN']);
 
 const interpolatedOnly = (value: string) => /^\$\{[A-Z0-9_]+(:?\?[^}]*|:-)?\}$/.test(value);
 
@@ -52,7 +38,7 @@ function passwordLiterals(services: Record<string, Service>): string[] {
   const found: string[] = [];
   for (const [name, service] of Object.entries(services)) {
     for (const [key, value] of Object.entries(environment(service))) {
-      if (/PASSWORD|SECRET|TOKEN/i.test(key) && value !== '' && !interpolatedOnly(value)) found.push(`${name}.environment.${key}=${value}`);
+      if (/PASSWORD|SECRET|TOKEN/i.test(key) && !NOT_SECRETS.has(key) && value !== '' && !interpolatedOnly(value)) found.push(`${name}.environment.${key}=${value}`);
     }
     const strings = [
       ...Object.values(environment(service)),
@@ -152,5 +138,79 @@ describe('infra/docker-compose.dev.yml', () => {
     const ports = Object.values(services).flatMap(published);
     expect(ports.length).toBeGreaterThan(0);
     expect(ports.filter((p) => p.ip !== '127.0.0.1')).toEqual([]);
+  });
+});
+
+describe('infra/docker-compose.ha.yml over docker-compose.yml (the replicated database)', () => {
+  const ha = compose('docker-compose.ha.yml');
+  const { services: all } = mergeCompose(compose('docker-compose.yml'), ha);
+  const services = startedByDefault(all);
+  const files = {
+    balancerConfig: readFileSync(join(INFRA, 'haproxy/postgres.cfg'), 'utf8'),
+    backupConfig: readFileSync(join(INFRA, 'patroni/pgbackrest.backup.conf'), 'utf8'),
+  };
+
+  it("still publishes the shop's balancer port and nothing else", () => {
+    expect(publishedDatabasePorts(services)).toEqual([]);
+    expect(published(services.balancer).map((p) => p.container)).toEqual([8080]);
+    expect(Object.values(ha.services).flatMap(published)).toEqual([]);
+  });
+
+  it('holds no password: each comes from infra/.env, with a message naming it when missing', () => {
+    expect(passwordLiterals(services)).toEqual([]);
+    expect(passwordLiterals(ha.services)).toEqual([]);
+    const file = readFileSync(join(INFRA, 'docker-compose.ha.yml'), 'utf8');
+    for (const name of ['POSTGRES_PASSWORD', 'PATRONI_SUPERUSER_PASSWORD', 'PATRONI_REPLICATION_PASSWORD', 'PATRONI_REWIND_PASSWORD', 'PATRONI_RESTAPI_PASSWORD']) {
+      expect([name, new RegExp(`\\$\\{${name}:\\?[^}]*${name} is not set[^}]*\\}`).test(file)]).toEqual([name, true]);
+      expect([name, readFileSync(join(INFRA, '.env.example'), 'utf8').includes(`${name}=`)]).toEqual([name, true]);
+    }
+  });
+
+  it('is a cluster: three etcd members, Patroni nodes naming all of them with a volume each, the shop through the database balancer', () => {
+    expect(replicatedDatabaseProblems(all, files)).toEqual([]);
+    expect(Object.keys(services).filter((name) => 'PATRONI_NAME' in environment(services[name]))).toEqual(['pg1', 'pg2']);
+    // The single server is there for `docker compose -f infra/docker-compose.yml` alone (and npm run demo's
+    // set-up), not started with the override.
+    expect(Object.keys(services)).not.toContain('postgres');
+    expect(compose('docker-compose.yml').services.postgres.profiles).toBeUndefined();
+  });
+
+  it("builds the nodes from Debian's Patroni on postgres:15 with the shared patroni.yml", () => {
+    const dockerfile = readFileSync(join(INFRA, 'patroni/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^FROM postgres:15-bookworm$/m);
+    expect(dockerfile).toMatch(/install -y --no-install-recommends patroni pgbackrest/);
+    expect(dockerfile).toMatch(/^COPY infra\/patroni\/patroni.yml \/etc\/patroni\/patroni.yml$/m);
+    expect(dockerfile).toMatch(/^CMD \["patroni", "\/etc\/patroni\/patroni.yml"\]$/m);
+    const patroni = parse(readFileSync(join(INFRA, 'patroni/patroni.yml'), 'utf8'));
+    expect(patroni.bootstrap.dcs.synchronous_mode).toBe(true);
+    expect(patroni.restapi.listen).toMatch(/:8008$/);
+  });
+
+  it('finds what would break the cluster: a node naming two etcd members, nodes sharing a volume, the shop straight to a node, a written password', () => {
+    const broken = mergeCompose(
+      compose('docker-compose.yml'),
+      ha,
+      parseCompose(`
+services:
+  etcd3: { environment: { ETCD_INITIAL_CLUSTER: "etcd1=http://etcd1:2380,etcd2=http://etcd2:2380" } }
+  pg2:
+    environment: { PATRONI_ETCD3_HOSTS: "etcd1:2379,etcd2:2379", PATRONI_REPLICATION_PASSWORD: hunter2 }
+    volumes: !override [pg1-data:/var/lib/postgresql/pg2, backups:/backups]
+  app:
+    environment: { DATABASE_URL: "postgres://shop:\${POSTGRES_PASSWORD}@pg1:5432/shop" }
+  backup:
+    depends_on: { postgres: { condition: service_healthy } }
+`),
+    );
+    expect(replicatedDatabaseProblems(broken.services, files)).toEqual([
+      'etcd3: initial cluster etcd1=http://etcd1:2380,etcd2=http://etcd2:2380',
+      'pg2: PATRONI_ETCD3_HOSTS=etcd1:2379,etcd2:2379 lacks etcd3',
+      'pg2: PATRONI_REPLICATION_PASSWORD is not required from infra/.env',
+      'pg2: data on volume pg1-data, which pg1 (data) uses too',
+      'app: DATABASE_URL postgres://shop:${POSTGRES_PASSWORD}@pg1:5432/shop does not go through database-balancer:5000',
+      "backup: does not mount pg2's data where pg2 has it",
+      'backup: depends on postgres',
+    ]);
+    expect(passwordLiterals(startedByDefault(broken.services))).toEqual(['pg2.environment.PATRONI_REPLICATION_PASSWORD=hunter2']);
   });
 });
