@@ -7,6 +7,8 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
  * its AbortController and URLSearchParams: a Node Request accepts only Node's signal, and only Node's
  * URLSearchParams is sent as a form). A browser resolves a relative address ('/api/…') against the
  * page's; Node's Request refuses one, so the lent Request resolves it against the jsdom page's URL.
+ * Its Blob, File and FormData too: an upload (a review picture, a catalogue sheet) is a FormData of Files that Node's
+ * Request must read as multipart, and it reads only its own (jsdom's Blob has no stream(): the body would never end).
  * `fetch` itself is left out on purpose: the tests answer it (testing/fetchStandIn.ts), nothing reaches a network.
  */
 export default class BrowserEnvironment extends TestEnvironment {
@@ -30,6 +32,9 @@ export default class BrowserEnvironment extends TestEnvironment {
       TextDecoder: globalThis.TextDecoder,
       ReadableStream: globalThis.ReadableStream,
       structuredClone: globalThis.structuredClone,
+      Blob: globalThis.Blob,
+      File: globalThis.File,
+      FormData: globalThis.FormData,
     });
   }
 }
