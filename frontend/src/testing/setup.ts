@@ -15,6 +15,20 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+// jsdom 20 has <dialog> without its methods: the confirmation dialogs (shared/ui/ConfirmDialog.tsx) open and close as a
+// browser's do, by the `open` attribute (what Testing Library's queries read), modal or not.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Before the test file loads too: RTK Query's fetchBaseQuery looks for fetch when its module is read.
 globalThis.fetch = noFetch;
 beforeEach(() => {
