@@ -21,6 +21,8 @@ export interface SeenRequest {
   form: URLSearchParams;
   /** The body as sent: a multipart upload (a picture, a sheet) is read from it, not from `form`. */
   body: string;
+  /** Every header sent (Authorization, the registration's mdve token…). */
+  headers: Headers;
   /** The X-Language header: the interface language the server answers messages in. */
   language: string | null;
 }
@@ -64,6 +66,7 @@ export function serveApi(answers: ApiAnswers = {}): ServedApi {
       query: url.searchParams,
       form: new URLSearchParams(body),
       body,
+      headers: request.headers,
       language: request.headers.get('X-Language'),
     };
     served.requests.push(seen);

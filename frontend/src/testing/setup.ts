@@ -29,6 +29,12 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// Nor pointer capture: the slide puzzle's handle (features/account/SlidePuzzle.tsx) captures the pointer it is dragged by.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+
 // Before the test file loads too: RTK Query's fetchBaseQuery looks for fetch when its module is read.
 globalThis.fetch = noFetch;
 beforeEach(() => {
