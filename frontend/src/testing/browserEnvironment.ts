@@ -21,6 +21,23 @@ export default class BrowserEnvironment extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
       }
     }
+    // A form's own FormData (`new FormData(form)`: React reads one on submit) is made by jsdom's, then copied into
+    // Node's: strings as they are, a file input's Files (Node's, as a test's user.upload gives them) too.
+    const PageFormData = page.FormData as typeof FormData;
+    const NodeFormData = globalThis.FormData;
+    const NodeBlob = globalThis.Blob;
+    class FormDataOfPage extends NodeFormData {
+      constructor(form?: unknown, submitter?: unknown) {
+        super();
+        if (form === undefined) return;
+        const read = new (PageFormData as unknown as new (f: unknown, s?: unknown) => FormData)(form, submitter ?? undefined);
+        for (const [name, value] of read as unknown as Iterable<[string, unknown]>) {
+          if (typeof value === 'string') this.append(name, value);
+          else if (value instanceof NodeBlob) this.append(name, value);
+          else this.append(name, new NodeBlob([]), (value as { name?: string }).name ?? '');
+        }
+      }
+    }
     Object.assign(page, {
       Request: PageRequest,
       Response: globalThis.Response,
@@ -34,7 +51,7 @@ export default class BrowserEnvironment extends TestEnvironment {
       structuredClone: globalThis.structuredClone,
       Blob: globalThis.Blob,
       File: globalThis.File,
-      FormData: globalThis.FormData,
+      FormData: FormDataOfPage,
     });
   }
 }

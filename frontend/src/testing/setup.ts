@@ -35,6 +35,9 @@ if (!Element.prototype.setPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
 }
 
+// Nor scrolling: a page may bring a field into view (Element.scrollIntoView), which changes nothing a test reads.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 // Before the test file loads too: RTK Query's fetchBaseQuery looks for fetch when its module is read.
 globalThis.fetch = noFetch;
 beforeEach(() => {
