@@ -19,6 +19,10 @@ export interface SeenRequest {
   query: URLSearchParams;
   /** The posted form (section 7 posts URL-encoded forms); empty for a GET. */
   form: URLSearchParams;
+  /** The body as sent: a multipart upload (a picture, a sheet) is read from it, not from `form`. */
+  body: string;
+  /** Every header sent (Authorization, the registration's mdve token…). */
+  headers: Headers;
   /** The X-Language header: the interface language the server answers messages in. */
   language: string | null;
 }
@@ -61,6 +65,8 @@ export function serveApi(answers: ApiAnswers = {}): ServedApi {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       form: new URLSearchParams(body),
+      body,
+      headers: request.headers,
       language: request.headers.get('X-Language'),
     };
     served.requests.push(seen);

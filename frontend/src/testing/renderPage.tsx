@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -33,6 +33,9 @@ interface RenderedPage extends RenderResult {
  * with the real zh/en texts, a router at `url`, and the API answered from fixtures at the fetch level.
  */
 export function renderPage(page: ReactElement, { language = 'zh', url = '/', route = '*', api = {} }: PageOptions = {}): RenderedPage {
+  // One page at a time, as in a browser tab: a test opening a second page (the other language, another answer)
+  // leaves the first first, so the shared i18next instance switching language re-renders no page left behind.
+  cleanup();
   // The envelope base query names the stored language in X-Language, as in the browser.
   localStorage.setItem('lang', language);
   const served = serveApi(api);

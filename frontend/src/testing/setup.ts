@@ -15,6 +15,29 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+// jsdom 20 has <dialog> without its methods: the confirmation dialogs (shared/ui/ConfirmDialog.tsx) open and close as a
+// browser's do, by the `open` attribute (what Testing Library's queries read), modal or not.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// Nor pointer capture: the slide puzzle's handle (features/account/SlidePuzzle.tsx) captures the pointer it is dragged by.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+
+// Nor scrolling: a page may bring a field into view (Element.scrollIntoView), which changes nothing a test reads.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 // Before the test file loads too: RTK Query's fetchBaseQuery looks for fetch when its module is read.
 globalThis.fetch = noFetch;
 beforeEach(() => {

@@ -22,7 +22,10 @@ function ReplyForm({ review }: { review: QueuedReview }) {
       onSubmit={(e) => {
         e.preventDefault();
         setSaved(false);
-        void reply({ id: review.id, content }).unwrap().then(() => setSaved(true));
+        // A refusal shows through replying.isError; unwrap's rejection must not go unhandled.
+        void reply({ id: review.id, content })
+          .unwrap()
+          .then(() => setSaved(true), () => undefined);
       }}
     >
       <label>
