@@ -1,5 +1,4 @@
-/// <reference path="../../../types/opencc-js.d.ts" />
-import { Converter } from 'opencc-js/t2cn';
+import type { ConverterFunction, ConverterOptions } from 'opencc-js';
 import { REGIONAL_WORDS } from '../search-words';
 
 /**
@@ -13,6 +12,10 @@ import { REGIONAL_WORDS } from '../search-words';
  * Hong Kong's own science words (單株 for 单克隆, 螢光 for 荧光) are the shop's table (REGIONAL_WORDS). Latin
  * letters, digits, Greek and full-width text pass through unchanged (the normaliser reads them after).
  */
+// The package exports its traditional-to-simplified bundle as `opencc-js/t2cn`, which the backend's node10 module
+// resolution finds at run time but not for types: the types are the full build's, the same API.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Converter } = require('opencc-js/t2cn') as { Converter(options: ConverterOptions): ConverterFunction };
 const fromTaiwan = Converter({ from: 'tw', to: 'cn' });
 const fromHongKong = Converter({ from: 'hk', to: 'cn' });
 
