@@ -11,7 +11,21 @@ const zh = (typed: string, first: string, form = 'Chinese target name'): Judged 
 const top = (typed: string, meant: string, within: number, form: string): Judged => ({ typed, top: [meant, within], form });
 
 /** The judged catalogue's loading controls (and β3-tubulin, which β-tubulin's symbol TUBB begins). */
-const CONTROLS = ['ACTB', 'GAPDH', 'TUBA4A', 'TUBB3', 'LMNB1', 'PCNA', 'VDAC1', 'COX4I1', 'ATP1A1'];
+const CONTROLS = ['ACTB', 'GAPDH', 'TUBA4A', 'TUBB3', 'LMNB1', 'PCNA', 'VDAC1', 'COX4I1', 'ATP1A1', 'HSPD1'];
+
+/** The judged catalogue's members of each family (issue 49). */
+const HSP = ['HSPA1A', 'HSP90AA1', 'HSPB1', 'HSPD1'];
+const KERATINS = ['KRT18', 'KRT19', 'KRT5'];
+const HISTONES = ['H3C1', 'H2AX', 'H4C1'];
+const INTERLEUKINS = ['IL6', 'IL1B', 'IL10'];
+const CASPASES = ['CASP3', 'CASP8', 'CASP9'];
+const CYCLINS = ['CCND1', 'CCNB1', 'CCNE1'];
+const CADHERINS = ['CDH1', 'CDH2'];
+const INTEGRINS = ['ITGB1', 'ITGAV'];
+const COLLAGENS = ['COL1A1', 'COL3A1'];
+const MMPS = ['MMP9', 'MMP2'];
+const PKCS = ['PRKCA', 'PRKCD'];
+const family = (typed: string, first: string, genes: string[], form: string): Judged => ({ typed, first, genes, form });
 
 export const JUDGED_CHINESE: Judged[] = [
   // Chinese target names alone
@@ -204,6 +218,88 @@ export const JUDGED_CHINESE: Judged[] = [
   { typed: 'LAG-3', notice: ['absent', 'LAG3'], form: 'absent target, named by its symbol' },
   { typed: 'zzqqxx', empty: true, form: 'no target named: the plain empty state, no notice' },
   { typed: '某某某', empty: true, form: 'unknown Chinese words: the plain empty state, no notice' },
+  // Issue 49: family words find the family, best-known first (mainland, Taiwan and Hong Kong writing, English)
+  family('热休克蛋白', 'HSPA1A', HSP, 'family word'),
+  family('熱休克蛋白', 'HSPA1A', HSP, 'family word, traditional'),
+  family('热休克蛋白家族', 'HSPA1A', HSP, 'family word + 家族'),
+  family('heat shock protein', 'HSPA1A', HSP, 'English family word'),
+  family('Heat Shock Proteins', 'HSPA1A', HSP, 'English family word, plural'),
+  family('HSP', 'HSPA1A', HSP, 'family abbreviation'),
+  { typed: '热休克蛋白', before: ['HSP90AA1', ['HSPB1', 'HSPD1']], form: 'family: HSP90 before HSP27 and HSP60' },
+  { typed: '热休克蛋白 兔单抗', first: 'HSP90AA1', genes: HSP, only: { host: ['Rabbit'], clonality: ['Monoclonal'] }, form: 'family + host + clonality' },
+  { typed: '熱休克蛋白 HSP27', first: 'HSPB1', form: 'family word beside a member: the member' },
+  family('细胞角蛋白', 'KRT18', KERATINS, 'family word'),
+  family('細胞角蛋白', 'KRT18', KERATINS, 'family word, traditional'),
+  family('角蛋白', 'KRT18', KERATINS, 'family word, short'),
+  family('cytokeratin', 'KRT18', KERATINS, 'English family word'),
+  family('组蛋白', 'H3C1', HISTONES, 'family word'),
+  family('組蛋白', 'H3C1', HISTONES, 'family word, traditional'),
+  family('histone', 'H3C1', HISTONES, 'English family word'),
+  family('白细胞介素', 'IL6', INTERLEUKINS, 'family word'),
+  family('白細胞介素', 'IL6', INTERLEUKINS, 'family word, traditional'),
+  family('介白素', 'IL6', INTERLEUKINS, "Taiwan's family word"),
+  family('白介素', 'IL6', INTERLEUKINS, 'short family word'),
+  family('interleukin', 'IL6', INTERLEUKINS, 'English family word'),
+  family('半胱天冬酶', 'CASP3', CASPASES, 'family word'),
+  family('caspase', 'CASP3', CASPASES, 'English family word'),
+  family('细胞周期蛋白', 'CCND1', CYCLINS, 'family word'),
+  family('細胞週期蛋白', 'CCND1', CYCLINS, 'family word, traditional'),
+  family('cyclin', 'CCND1', CYCLINS, 'English family word (PCNA, alias Cyclin, is none)'),
+  family('钙粘蛋白', 'CDH1', CADHERINS, 'family word, 粘'),
+  family('鈣黏蛋白', 'CDH1', CADHERINS, 'family word, traditional'),
+  family('cadherin', 'CDH1', CADHERINS, 'English family word'),
+  family('整合素', 'ITGB1', INTEGRINS, 'family word'),
+  family('整合蛋白', 'ITGB1', INTEGRINS, "Taiwan's family word"),
+  family('integrin', 'ITGB1', INTEGRINS, 'English family word'),
+  family('胶原蛋白', 'COL1A1', COLLAGENS, 'family word'),
+  family('膠原蛋白', 'COL1A1', COLLAGENS, 'family word, traditional'),
+  family('collagen', 'COL1A1', COLLAGENS, 'English family word'),
+  { typed: '微管蛋白', first: 'TUBA4A', form: 'family word: α-tubulin first' },
+  { typed: 'tubulin', before: ['TUBA4A', ['TTBK1']], form: 'English family word: no kinase above a tubulin' },
+  { typed: '肌動蛋白', first: 'ACTB', form: 'family word, traditional: β-actin first' },
+  { typed: 'actin', before: ['ACTB', ['ACTN1']], form: 'English family word: no actinin above an actin' },
+  family('基质金属蛋白酶', 'MMP9', MMPS, 'family word'),
+  family('基質金屬蛋白酶', 'MMP9', MMPS, 'family word, traditional'),
+  family('間質金屬蛋白酶', 'MMP9', MMPS, "Taiwan's family word"),
+  family('MMP', 'MMP9', MMPS, 'family abbreviation'),
+  family('蛋白激酶C', 'PRKCA', PKCS, 'family word'),
+  family('PKC', 'PRKCA', PKCS, 'family abbreviation'),
+  family('protein kinase C', 'PRKCA', PKCS, 'English family word'),
+  // Issue 49: words standing for a set of targets match the product's own target, never its background text
+  { typed: '内参 兔单抗', top: ['ACTB', 3], genes: CONTROLS, only: { host: ['Rabbit'], clonality: ['Monoclonal'] }, form: 'loading control + host + clonality, no Ki-67 mentioning controls' },
+  { typed: '內參 兔單抗', top: ['ACTB', 3], genes: CONTROLS, only: { host: ['Rabbit'], clonality: ['Monoclonal'] }, form: 'the same, traditional' },
+  { typed: 'loading control rabbit monoclonal', genes: CONTROLS, only: { host: ['Rabbit'] }, form: 'English loading control + host, no background mention' },
+  // Issue 49: traditional characters and Taiwan's and Hong Kong's words, as their suppliers write them
+  { typed: '內參', top: ['ACTB', 3], genes: CONTROLS, form: 'loading control, traditional' },
+  { typed: '核內參', genes: ['LMNB1', 'PCNA'], form: 'nuclear loading control, traditional' },
+  { typed: '粒線體內參', top: ['VDAC1', 3], genes: ['VDAC1', 'COX4I1', 'HSPD1'], form: "Taiwan's mitochondrial loading control" },
+  { typed: '線粒體內參', top: ['VDAC1', 3], genes: ['VDAC1', 'COX4I1', 'HSPD1'], form: 'mitochondrial loading control, traditional' },
+  { typed: 'GAPDH抗體', first: 'GAPDH', form: 'Latin + 抗體' },
+  { typed: 'GAPDH單株抗體', first: 'GAPDH', only: { clonality: ['Monoclonal'] }, form: "Taiwan's monoclonal" },
+  { typed: '多株抗體 GFAP', first: 'GFAP', only: { clonality: ['Polyclonal'] }, form: "Taiwan's polyclonal" },
+  { typed: '兔單株抗體 波形蛋白', first: 'VIM', only: { host: ['Rabbit'], clonality: ['Monoclonal'] }, form: "host + Taiwan's monoclonal + Chinese name" },
+  { typed: '兔多株抗體', top: ['JS-1003', 40], only: { host: ['Rabbit'], clonality: ['Polyclonal'] }, form: "host + Taiwan's polyclonal alone" },
+  { typed: '單克隆抗體 PCNA', first: 'PCNA', only: { clonality: ['Monoclonal'] }, form: 'monoclonal, traditional' },
+  { typed: '螢光二抗', top: ['JS-1152', 5], only: { producttype: ['Secondary Antibody'], conjugation: ['Alexa Fluor 488', 'Alexa Fluor 594'] }, form: 'fluorescent secondary, traditional 螢' },
+  { typed: '二次抗體 HRP', top: ['JS-1150', 2], only: { producttype: ['Secondary Antibody'], conjugation: ['HRP'] }, form: "Taiwan's secondary + conjugate" },
+  { typed: '山羊抗兔二次抗體', top: ['JS-1150', 2], only: { reactivity: ['Rabbit'], producttype: ['Secondary Antibody'] }, form: "Taiwan's secondary that detects rabbit" },
+  { typed: 'FITC標記CD4', first: 'JS-1046', only: { conjugation: ['FITC'] }, form: '標記 dropped' },
+  { typed: 'HRP標記山羊抗兔IgG', first: 'JS-1150', only: { conjugation: ['HRP'], reactivity: ['Rabbit'] }, form: 'label + host 抗 species IgG, traditional' },
+  { typed: '驢抗兔488', first: 'JS-1159', only: { host: ['Donkey'], reactivity: ['Rabbit'] }, form: 'bare dye number, traditional' },
+  { typed: '雞多抗 膠質纖維酸性蛋白', first: 'JS-1100', only: { host: ['Chicken'], clonality: ['Polyclonal'] }, form: 'host + clonality + Chinese name, traditional' },
+  { typed: '鼠抗人β-肌動蛋白', first: 'ACTB', only: { host: ['Mouse', 'Rat'], reactivity: ['Human'] }, form: 'host 抗 species Chinese target, traditional' },
+  zh('膠質纖維酸性蛋白', 'GFAP', 'Chinese name, traditional'),
+  zh('甘油醛-3-磷酸脫氫酶', 'GAPDH', 'Chinese name, traditional'),
+  zh('腫瘤壞死因子α', 'TNF', 'Chinese name, traditional'),
+  zh('細胞角蛋白19', 'KRT19', 'a family member by name, traditional'),
+  zh('熱休克蛋白27', 'HSPB1', 'a family member by name, traditional'),
+  zh('介白素-6', 'IL6', "Taiwan's name of a member"),
+  { typed: '磷酸化表皮生長因子受體', first: 'JS-1069', form: 'modification + Chinese name, traditional' },
+  { typed: '乙醯化p53', first: 'JS-1006', form: "acetylated, Taiwan's 醯" },
+  { typed: '增殖細胞核抗原 免疫印跡', first: 'PCNA', only: { application: ['WB'] }, form: 'Chinese name + application, traditional' },
+  { typed: 'PD-L1 免疫組織化學', first: 'CD274', only: { application: ['IHC', 'IHC-P', 'IHC-F'] }, form: "Taiwan's immunohistochemistry" },
+  { typed: '重組兔單抗 PD-L1', first: 'JS-1160', form: 'recombinant, traditional' },
+  { typed: '剪切型半胱天冬酶3', top: ['JS-1016', 2], form: 'cleaved form + a family member' },
   // typos inside several words
   top('capsase 3', 'CASP3', 5, 'one-letter typo inside two words'),
   top('vimentn rabbit', 'VIM', 3, 'one-letter typo beside a host word'),

@@ -34,7 +34,8 @@ export interface FacetCount {
 /**
  * What a chip read from the search words stands for (issues 23, 30): a list filter (host … producttype,
  * modification), or a kind of product the words name: `loadingcontrol` (内参 / loading control; values
- * 'any', 'nuclear', 'membrane', 'mitochondrial', 'cytoplasmic'), `recombinant` (重组; value 'recombinant').
+ * 'any', 'nuclear', 'membrane', 'mitochondrial', 'cytoplasmic'), `recombinant` (重组; value 'recombinant'),
+ * `family` (热休克蛋白 / heat shock protein, issue 49; value the family's key in the target-name table).
  * Declared in backend reading/query-words.ts (ChipFacet); the API checks this copy against it (reading/items.controller.ts).
  */
 export type QueryFilterFacet =
@@ -46,7 +47,18 @@ export type QueryFilterFacet =
   | 'producttype'
   | 'modification'
   | 'loadingcontrol'
-  | 'recombinant';
+  | 'recombinant'
+  | 'family';
+
+/** A family chip's names in both languages and its best-known members, as the target-name table holds them (staff edit it). */
+export interface ChipFamily {
+  zh: string;
+  en: string;
+  /** The first members, best-known first ("HSP70", "HSP90", "HSP27"). */
+  members: string[];
+  /** How many members the family has in all. */
+  size: number;
+}
 
 /** A filter the server read from the search words (issue 23): "rabbit" → host Rabbit, with the search text without it. */
 export interface QueryFilter {
@@ -54,6 +66,8 @@ export interface QueryFilter {
   values: string[];
   word: string;
   without: string;
+  /** For a `family` chip: what the family is called and holds. */
+  family?: ChipFamily;
 }
 
 /**

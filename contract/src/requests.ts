@@ -190,6 +190,17 @@ export interface TargetNameRemoval {
   id: number;
 }
 
+/** POST admininfo/catalogue/targetnames/families: a target staff add to a family (issue 49). */
+export interface TargetFamilyAddition {
+  family: string;
+  symbol: string;
+}
+
+/** POST admininfo/catalogue/targetnames/families/remove: a member staff added. */
+export interface TargetFamilyRemoval {
+  id: number;
+}
+
 /** POST vocabularies/:name and /relabel: a value's labels and other spellings. */
 export interface ValueLabels {
   key: string;

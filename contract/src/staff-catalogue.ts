@@ -168,6 +168,22 @@ export interface TargetNamesAnswer {
   page: number;
 }
 
+/**
+ * A family of targets as staff keep it (issue 49: 热休克蛋白 / heat shock protein finds its members): the shipped
+ * members, then those staff added (removable), best-known first.
+ */
+export interface TargetFamilyRow {
+  key: string;
+  zh: string[];
+  en: string[];
+  members: { symbol: string; /** Set for a member staff added. */ id?: number }[];
+}
+
+/** GET admininfo/catalogue/targetnames/families answer (besides code). */
+export interface TargetFamiliesAnswer {
+  data: TargetFamilyRow[];
+}
+
 /** A safety data sheet's language, and whether it serves one product or every product of its product type (issue 35). */
 export type SafetySheetLanguage = 'zh' | 'en';
 export type SafetySheetScope = 'product' | 'type';

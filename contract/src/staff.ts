@@ -121,7 +121,10 @@ export interface PromotionChange<Upload> {
 
 /** A search text that found nothing, with how often and when last (issue 23). */
 export interface SearchMissRow {
+  /** In simplified characters (issue 49). */
   text: string;
+  /** The same search typed otherwise (traditional characters: 抗體 for 抗体), counted in `searches`. */
+  variants: string[];
   searches: number;
   lastseen: string;
 }

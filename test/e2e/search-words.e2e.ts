@@ -40,9 +40,9 @@ async function shownPids(page: Page): Promise<number[]> {
   return links.map((href) => Number(/\/production\/(\d+)/.exec(href)?.[1]));
 }
 
-/** A p53 antibody of the given host and clonality, made by staff and waited for until search lists it. */
-async function p53Antibody(staff: ApiUser, catno: string, host: string, clonality: string): Promise<void> {
-  const cells = { catno, productname: `p53 ${host} ${clonality} antibody [${catno}]`, producttype: 'Primary Antibody', genename: 'TP53', host, clonality, application: 'WB', reactivity: 'Human' };
+/** A p53 antibody of the given host and clonality (or another target's), made by staff and waited for until search lists it. */
+async function p53Antibody(staff: ApiUser, catno: string, host: string, clonality: string, target = { name: 'p53', gene: 'TP53' }): Promise<void> {
+  const cells = { catno, productname: `${target.name} ${host} ${clonality} antibody [${catno}]`, producttype: 'Primary Antibody', genename: target.gene, host, clonality, application: 'WB', reactivity: 'Human' };
   const res = await fetch(`${shopUrl()}/api/admininfo/catalogue/products`, {
     method: 'POST',
     headers: { ...authorization(staff), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -73,6 +73,8 @@ describe.each(['zh', 'en'] as const)('search reads antibody names as researchers
     await makeStaff(staff);
     await p53Antibody(staff, `SW-${tag}-1`, 'Rabbit', 'Monoclonal');
     await p53Antibody(staff, `SW-${tag}-2`, 'Rabbit', 'Polyclonal');
+    // Issue 49: a heat shock protein, which the family word finds.
+    await p53Antibody(staff, `SW-${tag}-3`, 'Mouse', 'Monoclonal', { name: 'HSP27', gene: 'HSPB1' });
   }, 180_000);
   afterAll(() => browser.close());
 
@@ -113,6 +115,26 @@ describe.each(['zh', 'en'] as const)('search reads antibody names as researchers
     expect(await chips.allInnerTexts()).toEqual([expect.stringContaining(w.host)]);
     expect(await total(page, w.total)).toBeGreaterThan(narrow);
     expect((await titles(page)).some((title) => title.includes(`SW-${tag}-2`))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('reads a search typed in traditional characters as the simplified one, and a family word as its members (issue 49)', async () => {
+    const { page, context, problems } = await openPage(browser, language);
+    await page.goto('/');
+    await searchFromHeader(page, w.query);
+    const simplified = await titles(page);
+    const chips = await page.locator('.query-chip').allInnerTexts();
+    // Taiwan's words in traditional characters: 兔單株抗體 is 兔单克隆抗体, a rabbit monoclonal.
+    await searchFromHeader(page, '兔單株抗體 p53');
+    expect(await page.locator('.query-chip').allInnerTexts()).toEqual(chips);
+    expect(await titles(page)).toEqual(simplified);
+
+    await searchFromHeader(page, '熱休克蛋白');
+    const family = page.locator('.query-chip[data-facet="family"]');
+    // The chip says how the word was read, in the page's language (a zh page in simplified characters).
+    expect(await family.innerText()).toContain(language === 'zh' ? '热休克蛋白家族' : 'heat shock protein family');
+    expect((await titles(page)).some((title) => title.includes(`SW-${tag}-3`))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

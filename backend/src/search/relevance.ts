@@ -10,6 +10,13 @@
  *   that is about that word ("p53" in MDM2's description ranks below every p53 antibody).
  */
 export const RANK = {
+  /**
+   * Above every other signal, times the place from the end: the input is one word of several names (a family, the
+   * loading controls, a Chinese target name read as its names) and this one of them, counted from the end, is one of
+   * the product's target names. Products go in the order the names are listed (issue 49: HSP70 before HSP90 before
+   * HSP27); the first listed name that matches counts.
+   */
+  listed: 2048,
   /** The input is the product's catalogue number (case and separators ignored). */
   catalogueNumber: 1024,
   /** The input is the product's RRID. */

@@ -26,7 +26,15 @@ export interface SearchText {
   keys: string[];
   /** Runs of consecutive typed words shorter than the whole, as target keys ("p53 rabbit" → 'p53', 'rabbit'). */
   phrases: string[];
+  /**
+   * For one word of several names alone (a family, the loading controls, a Chinese name read as its names, Erk1/2):
+   * each name as a target key, in the order written, at most MAX_LISTED (RANK.listed). Empty otherwise.
+   */
+  listed: string[];
 }
+
+/** The most names of one word whose order ranks (the largest family word is ~60 names). */
+export const MAX_LISTED = 64;
 
 export const MAX_TOKENS = 8;
 /** Words this short match whole words only; longer ones also match as a prefix (BRCA finds BRCA1). */
@@ -45,7 +53,8 @@ export function parseSearchText(input: string | null | undefined): SearchText | 
   const compact = (raw.match(/[\p{L}\p{N}]+/gu) ?? []).join('');
   const key = keys.join('');
   const alternatives = typed.length === 1 ? typed[0].alternatives.filter((a) => a.length === 1).map((a) => a[0]) : [];
-  return { tokens, words: typed, compact, whole: raw.replace(/\s+/g, ' '), key, keys: [...new Set([key, ...alternatives])], phrases: shorterRuns(keys) };
+  const listed = typed.length === 1 && typed[0].names ? [...new Set(alternatives)].slice(0, MAX_LISTED) : [];
+  return { tokens, words: typed, compact, whole: raw.replace(/\s+/g, ' '), key, keys: [...new Set([key, ...alternatives])], phrases: shorterRuns(keys), listed };
 }
 
 /** A typed word as part of a target key: its one-token forms together ('erk1erk2' for Erk1/2, as compactKey() writes it). */

@@ -31,6 +31,7 @@ import { VocabularyService } from './vocabularies/vocabulary.service';
 import { LoadedTargetNames } from './target-names/loaded-target-names';
 import { StaffTargetNamesController } from './target-names/staff-target-names.controller';
 import { TargetNamesService } from './target-names/target-names.service';
+import { TargetFamiliesService } from './target-names/target-families.service';
 import { SafetySheetsService } from './safety-sheets/safety-sheets.service';
 import { SdsController } from './safety-sheets/sds.controller';
 import { StaffSafetySheetsController } from './safety-sheets/staff-safety-sheets.controller';
@@ -76,6 +77,7 @@ import { StaffSafetySheetsController } from './safety-sheets/staff-safety-sheets
     VocabularyService,
     LoadedTargetNames,
     TargetNamesService,
+    TargetFamiliesService,
     SafetySheetsService,
   ],
   exports: [VocabularyService, CatalogueService, CatalogueChangesService, SheetImportService, ResearchEvidenceService, PicturesModule],

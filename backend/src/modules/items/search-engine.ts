@@ -47,6 +47,14 @@ export interface SearchResponse {
   named?: boolean;
 }
 
+/** What a count-only search answers (SearchEngine.count): no page, no facet counts. */
+export interface SearchCount {
+  total: number;
+  /** As SearchResponse.named, for the best hit the filters leave. */
+  named?: boolean;
+  corrected?: boolean;
+}
+
 export type SuggestionKind = 'gene' | 'alias' | 'name' | 'catalogue';
 
 export interface Suggestion {
@@ -64,6 +72,12 @@ export interface SearchEngine {
   /** Resolves when the engine answers; rejects with the reason otherwise. */
   ping(): Promise<void>;
   search(request: SearchRequest): Promise<SearchResponse>;
+  /**
+   * How many products `search` would find, and whether its first hit (relevance order) names the word: the
+   * honest search's probes of a list its chips emptied (issue 49), at a fraction of a search's cost. Page and sort
+   * of the request are ignored.
+   */
+  count(request: Pick<SearchRequest, 'word' | 'filters'>): Promise<SearchCount>;
   /**
    * The product page's related products after the staff's own list, best first (see
    * related-products.ts: same target, then secondaries against the product's host).

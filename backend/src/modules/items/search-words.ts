@@ -139,3 +139,33 @@ export const PROTEIN_WORDS = ['蛋白', '蛋白质'] as const;
 
 /** Words a secondary antibody's name holds after the species it detects (anti-rabbit IgG, 抗兔IgG, 山羊抗小鼠二抗). */
 export const SECONDARY_WORDS = ['igg', 'igm', 'iga', 'igy', 'hl', 'fab', 'fab2', 'fc', 'secondary', '二抗'] as const;
+
+/**
+ * Words Taiwan and Hong Kong write for what the mainland calls otherwise, after the query is in simplified characters
+ * (reading/simplified-query.ts): 單株抗體 is a monoclonal antibody (单克隆抗体), 二次抗體 a secondary (二抗), 螢光
+ * fluorescence (荧光, not the firefly's 萤), 粒線體 the mitochondrion, 介白素 an interleukin, 醯 the chemists' 酰
+ * (乙醯化 acetylated). Each pattern is replaced where it stands; 組織蛋白 is histone except in 組織蛋白酶 (cathepsin).
+ */
+export const REGIONAL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/单株/g, '单克隆'],
+  [/多株/g, '多克隆'],
+  [/单源抗体/g, '单克隆抗体'],
+  [/二次抗体/g, '二抗'],
+  [/萤光/g, '荧光'],
+  [/粒线体/g, '线粒体'],
+  [/醯/g, '酰'],
+  [/介白素/g, '白细胞介素'],
+  [/细胞激素/g, '细胞因子'],
+  [/免疫组织化学染色|免疫组织化学|免疫组织染色/g, '免疫组化'],
+  [/西方墨点法|西方墨点|西方点墨法|西方转渍法/g, '免疫印迹'],
+  [/流式细胞仪/g, '流式细胞术'],
+  [/组织蛋白(?!酶)/g, '组蛋白'],
+  [/细胞周期素/g, '细胞周期蛋白'],
+  [/钙黏着蛋白|钙黏著蛋白|钙粘着蛋白/g, '钙黏蛋白'],
+  [/整合蛋白/g, '整合素'],
+  [/微小管蛋白/g, '微管蛋白'],
+  [/间质金属蛋白酶/g, '基质金属蛋白酶'],
+  [/凋亡蛋白酶/g, '半胱天冬酶'],
+  [/热休克蛋白质/g, '热休克蛋白'],
+  [/胜肽/g, '多肽'],
+];

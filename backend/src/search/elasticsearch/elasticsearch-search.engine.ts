@@ -5,7 +5,7 @@ import { normaliseFacetCounts } from '@shop/contract';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest } from '../../modules/items/related-request';
 import { pickRelated, RelatedCandidate, relatedPlan } from '../related-products';
-import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
+import type { IndexProgress, SearchCount, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
 import { correctableWords, parseSearchText, SearchText } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { buildCorrectionRequest, readCorrections } from './correction-request.builder';
@@ -16,7 +16,7 @@ import {
   searchDocument,
 } from './products-index';
 import { buildSameTargetRequest, buildSecondariesRequest, readCandidates } from './related-request.builder';
-import { buildSearchRequest, readSearchResponse } from './search-request.builder';
+import { buildCountRequest, buildSearchRequest, readSearchResponse } from './search-request.builder';
 import { RANK } from '../relevance';
 
 const BULK_BATCH = 2000;
@@ -78,6 +78,23 @@ export class ElasticsearchSearchEngine implements SearchEngine, OnApplicationShu
       // The best hit's score is its rank (search/relevance.ts) when the list is in relevance order.
       ...(text && read.best !== null && (request.sort ?? 'relevance') === 'relevance' ? { named: read.best >= RANK.fields } : {}),
     };
+  }
+
+  async count(request: Pick<SearchRequest, 'word' | 'filters'>): Promise<SearchCount> {
+    const text = parseSearchText(request.word);
+    const first = await this.countOf(request, text);
+    if (first.total > 0 || !text) return first;
+    const correction = await this.correction(request.word as string, text);
+    const corrected = correction ? parseSearchText(correction) : null;
+    if (!corrected) return first;
+    const second = await this.countOf(request, corrected);
+    return second.total > 0 ? { ...second, corrected: true } : first;
+  }
+
+  private async countOf(request: Pick<SearchRequest, 'filters'>, text: SearchText | null): Promise<SearchCount> {
+    const answer = await this.client.search({ index: this.indexAlias, ...buildCountRequest({ text, filters: request.filters }) } as never);
+    const read = readSearchResponse(answer as never);
+    return { total: read.total, ...(text && read.best !== null && read.total > 0 ? { named: read.best >= RANK.fields } : {}) };
   }
 
   private async correction(input: string, text: SearchText): Promise<string | null> {

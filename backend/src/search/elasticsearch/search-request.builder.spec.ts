@@ -2,7 +2,7 @@ import { FACET_VALUES, FACETS } from '@shop/contract';
 import { RANK } from '../relevance';
 import { parseSearchText } from '../search-text';
 import { INDEX_DEFINITION_PATH, loadIndexDefinition, searchDocument } from './products-index';
-import { buildSearchRequest, readSearchResponse } from './search-request.builder';
+import { buildCountRequest, buildSearchRequest, readSearchResponse } from './search-request.builder';
 
 /** Elasticsearch cannot run on this machine: these pin the requests and mapping it would receive. */
 describe('Elasticsearch query builder and mapping', () => {
@@ -65,7 +65,7 @@ describe('Elasticsearch query builder and mapping', () => {
 
   const signals = (typed: string) => {
     const request = buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 }) as any;
-    return new Map<number, unknown>(request.query.bool.should.map((c: any) => [c.constant_score.boost, c.constant_score.filter]));
+    return new Map<number, unknown>(request.query.bool.should.filter((c: any) => c.constant_score).map((c: any) => [c.constant_score.boost, c.constant_score.filter]));
   };
 
   it('ranks by the signals of search/relevance.ts, each a constant score worth its weight', () => {
@@ -104,18 +104,21 @@ describe('Elasticsearch query builder and mapping', () => {
 
   it('matches a word written several single ways (a target name read as its names) as whole names, as PostgreSQL does', () => {
     // What the API hands the engine for 人表皮生长因子受体2: ERBB2, HER2 or Neu. Neu is no prefix of "neuron".
-    const json = JSON.stringify(buildSearchRequest({ text: parseSearchText('ERBB2|HER2|Neu'), filters: {}, from: 0, size: 20 }).query);
-    expect(json).toContain('{"term":{"all_text":"neu"}}');
-    expect(json).not.toContain('{"prefix":{"all_text":{"value":"neu"}}}');
+    const names = buildSearchRequest({ text: parseSearchText('ERBB2|HER2|Neu'), filters: {}, from: 0, size: 20 }) as any;
+    const json = JSON.stringify(names.query);
+    // A word of several names names targets: matched in the product's own names (fields_text), never its background (issue 49).
+    expect(json).toContain('{"term":{"fields_text":"neu"}}');
+    expect(json).not.toContain('{"prefix":{"fields_text":{"value":"neu"}}}');
+    expect(JSON.stringify(names.query.bool.filter)).not.toContain('all_text');
     // A name ending in a digit still continues with a letter (HER2 finds HER2a, not HER20).
-    expect(json).toContain('{"regexp":{"all_text":{"value":"her2[a-z].*"}}}');
+    expect(json).toContain('{"regexp":{"fields_text":{"value":"her2[a-z].*"}}}');
     // Typed alone, a word still begins longer ones.
     const typed = buildSearchRequest({ text: parseSearchText('neu'), filters: {}, from: 0, size: 20 });
     expect(JSON.stringify(typed.query)).toContain('{"prefix":{"all_text":{"value":"neu"}}}');
     // A compound among the names (c-Met) leaves the others whole: MET is no prefix of "methyl".
     const met = JSON.stringify(buildSearchRequest({ text: parseSearchText('MET|c-Met|HGF-receptor'), filters: {}, from: 0, size: 20 }).query);
-    expect(met).toContain('{"term":{"all_text":"met"}}');
-    expect(met).toContain('{"match_phrase":{"all_text":"c met"}}');
+    expect(met).toContain('{"term":{"fields_text":"met"}}');
+    expect(met).toContain('{"match_phrase":{"fields_text":"c met"}}');
     expect(met).not.toContain('"prefix"');
   });
 
@@ -227,5 +230,46 @@ describe('Elasticsearch query builder and mapping', () => {
     expect(read.ids).toEqual([5, 9]);
     expect(read.facets.host).toEqual([{ value: 'Rabbit', count: 2 }]);
     expect(read.facets.isotype).toEqual([]);
+  });
+
+  it('lists the products of a word of several names in its order, the first name that matches counting (issue 49)', () => {
+    const request = buildSearchRequest({ text: parseSearchText('HSP70|HSP90|HSP27'), filters: {}, from: 0, size: 20 }) as any;
+    const [listed] = request.query.bool.should;
+    expect(listed).toEqual({
+      dis_max: {
+        queries: [
+          { constant_score: { filter: { term: { target_keys: 'hsp70' } }, boost: 3 * RANK.listed } },
+          { constant_score: { filter: { term: { target_keys: 'hsp90' } }, boost: 2 * RANK.listed } },
+          { constant_score: { filter: { term: { target_keys: 'hsp27' } }, boost: RANK.listed } },
+        ],
+      },
+    });
+    // One word written one way, or several words, list nothing.
+    for (const typed of ['HSP70', 'HSP70 rabbit']) {
+      const plain = buildSearchRequest({ text: parseSearchText(typed), filters: {}, from: 0, size: 20 }) as any;
+      expect(JSON.stringify(plain.query)).not.toContain('dis_max');
+    }
+  });
+
+  it('counts a search with its filters in the query, one hit for the best rank and no aggregations (issue 49)', () => {
+    const text = parseSearchText('GAPDH');
+    const filters = { host: ['Rabbit'], clonality: ['Monoclonal'] };
+    const search = buildSearchRequest({ text, filters, from: 0, size: 20 }) as any;
+    const count = buildCountRequest({ text, filters }) as any;
+    expect(count).toEqual({
+      query: { bool: { must: [search.query], filter: [search.post_filter] } },
+      sort: ['_score', { pid: 'asc' }],
+      size: 1,
+      track_total_hits: true,
+      _source: false,
+    });
+    expect(count).not.toHaveProperty('aggs');
+    expect(count).not.toHaveProperty('post_filter');
+    // Browsing: the filters alone, in pid order; no filter at all counts everything.
+    expect(buildCountRequest({ text: null, filters })).toMatchObject({ query: { bool: { filter: [{ match_all: {} }, search.post_filter] } }, sort: [{ pid: 'asc' }] });
+    expect(buildCountRequest({ text: null, filters: {} })).toMatchObject({ query: { match_all: {} }, size: 1 });
+    // The best hit's score is its rank: read like a search's answer.
+    const read = readSearchResponse({ hits: { total: { value: 3 }, hits: [{ _id: '7', _score: RANK.target + RANK.fields }] } });
+    expect(read).toMatchObject({ total: 3, best: RANK.target + RANK.fields });
   });
 });

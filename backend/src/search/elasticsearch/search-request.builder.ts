@@ -43,9 +43,12 @@ function wordIn(field: string, word: TypedWord, whole = false): Query {
   return alternatives.length === 1 ? alternatives[0] : { bool: { should: alternatives, minimum_should_match: 1 } };
 }
 
-/** Every typed word in the field (the fields of search/relevance.ts's levels: name_text, fields_text, all_text). */
+/**
+ * Every typed word in the field (the fields of search/relevance.ts's levels: name_text, fields_text, all_text). A word
+ * of several names names targets: in all_text it is looked for in fields_text, never in background text (issue 49).
+ */
 function everyWord(field: string, words: TypedWord[], whole = false): Query {
-  return { bool: { filter: words.map((t) => wordIn(field, t, whole)) } };
+  return { bool: { filter: words.map((t) => wordIn(field === 'all_text' && namesOnly(t) ? 'fields_text' : field, t, whole)) } };
 }
 
 /** A typed word as it stands in a phrase: its pieces in order (its first way of being written). */
@@ -88,7 +91,12 @@ function rankSignals(text: SearchText, words: TypedWord[], cataloguePrefix: stri
   const names: Query = cataloguePrefix
     ? { bool: { should: [inNames, { prefix: { catalogue_key: { value: cataloguePrefix } } }], minimum_should_match: 1 } }
     : inNames;
+  // A word of several names lists its targets' products in its order (the first listed name that matches counts).
+  const listed: Query[] = text.listed.length
+    ? [{ dis_max: { queries: text.listed.map((key, i) => signal({ term: { target_keys: key } }, (text.listed.length - i) * RANK.listed)) } }]
+    : [];
   return [
+    ...listed,
     signal({ term: { catalogue_key: text.compact } }, RANK.catalogueNumber),
     ...(rrid ? [signal({ term: { rrid_key: rrid } }, RANK.rrid)] : []),
     signal(target, RANK.target),
@@ -152,6 +160,22 @@ export function buildSearchRequest(plan: EsSearchPlan): Query {
   };
   if (filters.length > 0) request.post_filter = { bool: { filter: others() } };
   return request;
+}
+
+/**
+ * The count-only twin (SearchEngine.count, issue 49): the same query with the filters inside it rather than in a
+ * post_filter, no aggregations and one hit (its score is the best rank the filters leave, for `named`).
+ */
+export function buildCountRequest(plan: Pick<EsSearchPlan, 'text' | 'filters'>): Query {
+  const { query, post_filter: postFilter } = buildSearchRequest({ ...plan, from: 0, size: 1 }) as { query: Query; post_filter?: Query };
+  const filtered = postFilter ? { bool: { filter: [query, postFilter] } } : query;
+  return {
+    query: plan.text && postFilter ? { bool: { must: [query], filter: [postFilter] } } : filtered,
+    sort: sortOf('relevance', plan.text !== null),
+    size: 1,
+    track_total_hits: true,
+    _source: false,
+  };
 }
 
 export interface EsBucket {

@@ -5,6 +5,8 @@ import type { TypedWord } from '../../modules/items/text-normaliser';
 import { endsInDigit, namesOnly } from '../search-text';
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
+/** Where a word of several names may match: the product's names, aliases and protein name, identifiers (search/relevance.ts's A, B, C). */
+const NAMES_WEIGHTS = 'ABC';
 
 /** product_search column per filter: the products column the filter is declared with. */
 export const FACET_COLUMN = Object.fromEntries(FACET_FIELDS.map((f) => [f.wire, f.column])) as Record<Facet, string>;
@@ -31,6 +33,8 @@ export interface WordMatch {
   /** The target keys the typed words may be, and their shorter runs (SearchText.keys, .phrases). */
   targetKeys: string[];
   targetPhrases: string[];
+  /** A word of several names alone: its names as target keys, in their order (SearchText.listed). */
+  listedKeys: string[];
 }
 
 /**
@@ -77,7 +81,12 @@ function rankSql(
           WHEN ${inFields} THEN ${RANK.fields}
           ELSE 0 END
       END`;
+  // A word of several names lists its targets' products in its order (a family best-known first, issue 49).
+  const listed = word.listedKeys.length
+    ? [`CASE ${word.listedKeys.map((k, i) => `WHEN s.target_keys @> ${param([k], '::text[]')} THEN ${(word.listedKeys.length - i) * RANK.listed}`).join(' ')} ELSE 0 END`]
+    : [];
   const signals = [
+    ...listed,
     signal(`s.catalogue_key = ${param(word.exactCatalogueKey)}`, RANK.catalogueNumber),
     ...(rrid ? [signal(`s.rrid_key = ${rrid}`, RANK.rrid)] : []),
     signal(target, RANK.target),
@@ -113,15 +122,17 @@ export interface FacetedSearchPlan {
  * `('erk1' | 'erk2')`. Words were reduced to letters and digits beforehand, so the quotes cannot be broken out of.
  */
 export function tsqueryFor(words: TypedWord[], prefixFrom: number, weights = '', whole = false, operator = '&'): string {
-  const exactPiece = (w: string) => `'${w}'${weights ? `:${weights}` : ''}`;
-  const piece = (w: string, exact: boolean, name = false) => {
-    if (exact || w.length < prefixFrom) return exactPiece(w);
-    // CD4 is not CD44 (issue 30): a word ending in a digit continues with a letter only (CD4 finds CD4α, IL1 finds IL1β).
-    if (endsInDigit(w)) return `(${[exactPiece(w), ...LETTERS.map((l) => `'${w}${l}':*${weights}`)].join(' | ')})`;
-    return name ? exactPiece(w) : `'${w}':*${weights}`;
-  };
   const wordQuery = (word: TypedWord) => {
     const names = namesOnly(word);
+    // A word of several names names targets: it is matched in the product's own names, never in its background (issue 49).
+    const at = weights || (names ? NAMES_WEIGHTS : '');
+    const exactPiece = (w: string) => `'${w}'${at ? `:${at}` : ''}`;
+    const piece = (w: string, exact: boolean, name = false) => {
+      if (exact || w.length < prefixFrom) return exactPiece(w);
+      // CD4 is not CD44 (issue 30): a word ending in a digit continues with a letter only (CD4 finds CD4α, IL1 finds IL1β).
+      if (endsInDigit(w)) return `(${[exactPiece(w), ...LETTERS.map((l) => `'${w}${l}':*${at}`)].join(' | ')})`;
+      return name ? exactPiece(w) : `'${w}':*${at}`;
+    };
     const alternatives = word.alternatives.map((a) => (a.length === 1 ? piece(a[0], whole, names) : `(${a.map((p) => piece(p, true)).join(' <-> ')})`));
     return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
   };

@@ -4,7 +4,7 @@ import { activeFilters, Facet, FacetCount, FACETS, normaliseFacetCounts } from '
 import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest, SECONDARY_ANTIBODY } from '../../modules/items/related-request';
 import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan } from '../related-products';
-import type { IndexProgress, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
+import type { IndexProgress, SearchCount, SearchEngine, SearchRequest, SearchResponse, Suggestion } from '../../modules/items/search-engine';
 import { catalogueKeyPrefix, correctableWords, MIN_PREFIX_LENGTH, parseSearchText, phraseOf, rridKey, SearchText, wordsOf } from '../search-text';
 import { correctedInput, isCorrectable } from '../typo-correction';
 import { facetedSearchSql, tsqueryFor, WordMatch, wordHitsSql } from './faceted-search.sql';
@@ -102,6 +102,25 @@ export class PostgresSearchEngine implements SearchEngine {
     if (!corrected) return first;
     const second = await this.run(request, wordMatch(corrected));
     return second.total > 0 ? { ...second, corrected: true, correction } : first;
+  }
+
+  async count(request: Pick<SearchRequest, 'word' | 'filters'>): Promise<SearchCount> {
+    const text = parseSearchText(request.word);
+    const first = await this.countOf(request, text ? wordMatch(text) : null);
+    if (first.total > 0 || !text) return first;
+    // As search() does: a word nothing matches is counted as the catalogue writes it.
+    const correction = await this.correction(request.word as string, text);
+    const corrected = correction ? parseSearchText(correction) : null;
+    if (!corrected) return first;
+    const second = await this.countOf(request, wordMatch(corrected));
+    return second.total > 0 ? { ...second, corrected: true } : first;
+  }
+
+  private async countOf(request: Pick<SearchRequest, 'filters'>, word: WordMatch | null): Promise<SearchCount> {
+    const memory = await this.facets.current();
+    const candidates = word ? await this.hitsOf(word) : null;
+    const { total, best } = memory.count(candidates, request.filters);
+    return { total, ...(candidates && total > 0 ? { named: (best ?? 0) >= RANK.fields } : {}) };
   }
 
   async related(of: RelatedRequest): Promise<number[]> {
@@ -353,5 +372,6 @@ function wordMatch(text: SearchText): WordMatch {
     rridKey: rridKey(text),
     targetKeys: text.keys,
     targetPhrases: text.phrases,
+    listedKeys: text.listed,
   };
 }

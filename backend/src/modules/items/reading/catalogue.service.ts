@@ -118,7 +118,8 @@ export class CatalogueService implements OnApplicationBootstrap {
       const found = await (word === null || word.trim() === '' ? this.browseCache.get(key, () => this.engine.search(request)) : this.engine.search(request));
       return { ...found, facets: foldPredicted(found.facets, predicted) };
     };
-    const { found, notice } = await honestSearch(read, chosen, { search: run, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
+    const count = (word: string | null, shown: FacetFilters) => this.engine.count({ word, filters: withPredicted(shown, predicted) });
+    const { found, notice } = await honestSearch(read, chosen, { search: run, count, suggest: (prefix, limit) => this.engine.suggest(prefix, limit) });
     const rows = await this.listRows(found.ids);
     return {
       total: found.total,

@@ -1,5 +1,5 @@
 import type { FacetFilters, Same } from '@shop/contract';
-import type { SearchResponse, Suggestion } from '../search-engine';
+import type { SearchCount, SearchResponse, Suggestion } from '../search-engine';
 import type { ChipFacet, QueryFilter, ReadQuery } from './query-words';
 import type { SearchNotice } from './search-notice';
 
@@ -15,11 +15,13 @@ import type { SearchNotice } from './search-notice';
  *    targets whose names begin like it ("CD4" → CD44, CD45). A known target found only in other
  *    products' background text (CD4 in an HLA-DR antibody's description) is absent too: those
  *    products stay listed under the notice, as products that mention it, never as its antibodies.
+ * Each way tried after the first is a count (no page, no facet counts: issue 49); only the one that finds
+ * something is searched whole. A list emptied by its chips cost up to five full searches before.
  */
 
 /** Which chip most likely emptied the list: the narrowest words first. */
 const SET_ASIDE_ORDER = [
-  'modification', 'conjugation', 'loadingcontrol', 'recombinant', 'application', 'clonality', 'host', 'reactivity', 'producttype',
+  'modification', 'conjugation', 'loadingcontrol', 'recombinant', 'application', 'clonality', 'host', 'reactivity', 'producttype', 'family',
 ] as const satisfies readonly ChipFacet[];
 /** Every facet a chip may have is ordered (a new one fails to compile here rather than sorting first, at -1). */
 const EVERY_FACET_ORDERED: Same<(typeof SET_ASIDE_ORDER)[number], ChipFacet> = true;
@@ -31,6 +33,8 @@ const RELATED = 6;
 
 export interface HonestSearchPorts {
   search(word: string | null, filters: FacetFilters): Promise<SearchResponse>;
+  /** How many products a search finds and whether its best hit names the word (SearchResponse.named), without its page or counts. */
+  count(word: string | null, filters: FacetFilters): Promise<SearchCount>;
   suggest(prefix: string, limit: number): Promise<Suggestion[]>;
 }
 
@@ -46,29 +50,34 @@ export async function honestSearch(read: ReadQuery, chosen: FacetFilters, ports:
   if (read.chips.length === 0 && read.target === null) return { found, notice: null };
   // Words that are all chips (驴抗兔488: a secondary) name no target: a widened notice then names none either.
   const target = read.target ?? '';
-  const mentionedOnly = (r: SearchResponse) => read.knownTarget && r.named === false;
+  const mentionedOnly = (r: SearchCount) => read.knownTarget && r.named === false;
   if (found.total > 0 && !mentionedOnly(found)) return { found, notice: null };
+  // Counted first; searched whole only when it finds what the words name.
+  const finds = async (word: string | null, shown: FacetFilters) => {
+    const counted = await ports.count(word, shown);
+    return counted.total > 0 && !mentionedOnly(counted);
+  };
 
   const modification = read.chips.find((c) => c.facet === 'modification');
   const named = modification && NAMED_MODIFICATION[modification.values[0]];
   if (named && read.filters.modification) {
-    const byName = await ports.search(`${read.word ?? ''} ${named}`.trim(), without(filters, modification, chosen));
-    if (byName.total > 0 && !mentionedOnly(byName)) return { found: byName, notice: null };
+    const byName = [`${read.word ?? ''} ${named}`.trim(), without(filters, modification, chosen)] as const;
+    if (await finds(...byName)) return { found: await ports.search(...byName), notice: null };
   }
 
   const typed = [...read.chips].sort((a, b) => SET_ASIDE_ORDER.indexOf(a.facet) - SET_ASIDE_ORDER.indexOf(b.facet));
   for (const chip of typed) {
-    const wider = await ports.search(chip.engineWord ?? read.word, without(filters, chip, chosen));
-    if (wider.total > 0 && !mentionedOnly(wider)) return { found: wider, notice: { kind: 'widened', target, dropped: [chip], related: [] } };
+    const wider = [chip.engineWord ?? read.word, without(filters, chip, chosen)] as const;
+    if (await finds(...wider)) return { found: await ports.search(...wider), notice: { kind: 'widened', target, dropped: [chip], related: [] } };
   }
   if (typed.length > 1 && target) {
-    const wider = await ports.search(read.targetWord ?? read.word, chosen);
-    if (wider.total > 0 && !mentionedOnly(wider)) return { found: wider, notice: { kind: 'widened', target, dropped: typed, related: [] } };
+    const wider = [read.targetWord ?? read.word, chosen] as const;
+    if (await finds(...wider)) return { found: await ports.search(...wider), notice: { kind: 'widened', target, dropped: typed, related: [] } };
   }
 
   // Nothing of the target with the user's own filters either: is it in the catalogue at all?
-  const anywhere = Object.keys(chosen).length ? await ports.search(read.targetWord ?? read.word, {}) : { total: 0 };
-  if ((anywhere.total > 0 && !mentionedOnly(anywhere as SearchResponse)) || !target) return { found, notice: null };
+  const anywhere = Object.keys(chosen).length ? await finds(read.targetWord ?? read.word, {}) : false;
+  if (anywhere || !target) return { found, notice: null };
   return { found, notice: await absent(target, read.knownTarget, ports) };
 }
 
@@ -84,7 +93,7 @@ async function absent(target: string, known: boolean, ports: HonestSearchPorts):
 
 /** The filters without what the chip put there (the user's own choices stay). */
 function without(filters: FacetFilters, chip: QueryFilter, chosen: FacetFilters): FacetFilters {
-  if (chip.facet === 'loadingcontrol' || chip.facet === 'recombinant' || chosen[chip.facet]?.length) return filters;
+  if (chip.facet === 'loadingcontrol' || chip.facet === 'recombinant' || chip.facet === 'family' || chosen[chip.facet]?.length) return filters;
   const rest = (filters[chip.facet] ?? []).filter((v) => !chip.values.includes(v));
   const next: FacetFilters = { ...filters };
   if (rest.length) next[chip.facet] = rest;

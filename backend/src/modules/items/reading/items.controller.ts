@@ -23,7 +23,7 @@ const CATALOGUE_CACHE = 'public, no-cache';
 const CHIPS_MATCH_CONTRACT: [Same<ChipFacet, QueryFilterFacet>, Same<Omit<QueryFilter, 'engineWord'>, ShownChip>] = [true, true];
 void CHIPS_MATCH_CONTRACT;
 
-const wireChip = (c: QueryFilter): ShownChip => ({ facet: c.facet, values: c.values, word: c.word, without: c.without });
+const wireChip = (c: QueryFilter): ShownChip => ({ facet: c.facet, values: c.values, word: c.word, without: c.without, ...(c.family ? { family: c.family } : {}) });
 
 @Controller('iteminfo')
 export class ItemsController {

@@ -2,8 +2,8 @@ import {
   CONTROL_WORDS, FILTER_WORDS, FilterWord, FLUORESCENT_WORDS, LABEL_WORDS, MODIFICATION_WORDS, NOT_FILTER_WORDS, PROTEIN_WORDS,
   QUALIFIER_WORDS, RECOMBINANT_WORDS, SPECIES_EN, SPECIES_ZH, WORD_VOCABULARIES,
 } from '../search-words';
-import type { ControlKind, TargetEntry, TargetNameTable } from '../target-names/target-name-table';
-import { segmentKey } from '../target-names/chinese-variants';
+import type { ControlKind, TargetEntry, TargetFamily, TargetNameTable } from '../target-names/target-name-table';
+import { chineseVariants, segmentKey } from '../target-names/chinese-variants';
 import type { VocabularyLookup, VocabularyName, VocabularyValue } from '@shop/contract';
 import { normaliseText } from '../text-normaliser';
 
@@ -28,7 +28,9 @@ export type Role =
   /** 重组, recombinant. */
   | 'recombinant'
   /** 蛋白 after a target's name: dropped there. */
-  | 'protein';
+  | 'protein'
+  /** 热休克蛋白, heat shock protein: the members of a family of the target-name table (issue 49). */
+  | 'family';
 
 /** A species word's values: a host filter before an antibody word, else a reactivity filter. */
 export interface Species {
@@ -42,6 +44,7 @@ export interface WordMeaning {
   species?: Species;
   target?: TargetEntry;
   control?: ControlKind | 'any';
+  family?: TargetFamily;
 }
 
 export interface QueryWords {
@@ -174,6 +177,23 @@ function make(lookup: VocabularyLookup, targets: TargetNameTable): QueryWords {
     if (!key || words.chinese.has(key)) continue;
     words.chinese.set(key, meaning);
     words.longestChinese = Math.max(words.longestChinese, key.length);
+  }
+  // Families before target names: 肌动蛋白 is the actin family, not one generic "Actin" entry; a member's own name
+  // (热休克蛋白70, E-钙黏蛋白) is longer and still wins. English family words are read like the grammar's ("heat shock protein").
+  for (const family of targets.families()) {
+    if (family.members.length === 0) continue;
+    const meaning: WordMeaning = { role: 'family', family };
+    for (const name of family.zh) {
+      for (const key of chineseVariants(name)) {
+        if (words.chinese.has(key)) continue;
+        words.chinese.set(key, meaning);
+        words.longestChinese = Math.max(words.longestChinese, key.length);
+      }
+    }
+    for (const name of family.en) {
+      const key = english(name);
+      if (key && !words.filters.has(key) && !words.species.has(key) && !words.special.has(key)) words.special.set(key, meaning);
+    }
   }
   // Target names last, keyed already: a word of the grammar (二抗, 内参) never becomes a target.
   for (const [key, target] of targets.chinese) {

@@ -1,7 +1,7 @@
 import { FILTER_ENUMERATIONS } from '../product-vocabulary';
 import { VocabularyLists, VocabularyLookup, VocabularyValue } from '@shop/contract';
 import { readQuery } from './query-words';
-import { SHIPPED_TARGET_NAMES } from '../target-names/shipped-target-names';
+import { SHIPPED_TARGET_FAMILIES, SHIPPED_TARGET_NAMES } from '../target-names/shipped-target-names';
 import { TargetNameTable } from '../target-names/target-name-table';
 
 const TARGETS = new TargetNameTable(SHIPPED_TARGET_NAMES, []);
@@ -168,5 +168,83 @@ describe('Chinese and the grammar of issue 30', () => {
   it('finds names staff added', () => {
     const added = new TargetNameTable(SHIPPED_TARGET_NAMES, [{ id: 1, symbol: 'VIM', name: '中间丝蛋白V' }]);
     expect(readQuery('中间丝蛋白V抗体', {}, STARTING, added).word).toBe('VIM|Vimentin');
+  });
+});
+
+describe('family words and traditional characters (issue 49)', () => {
+  const FAMILIES = new TargetNameTable(SHIPPED_TARGET_NAMES, [], SHIPPED_TARGET_FAMILIES, []);
+  const readFamily = (typed: string) => readQuery(typed, {}, STARTING, FAMILIES);
+
+  it.each([
+    ['热休克蛋白', 'heat-shock-protein', 'hsp70'],
+    ['熱休克蛋白', 'heat-shock-protein', 'hsp70'],
+    ['heat shock protein', 'heat-shock-protein', 'hsp70'],
+    ['细胞角蛋白', 'cytokeratin', 'pan-cytokeratin'],
+    ['组蛋白', 'histone', 'histone-h3'],
+    ['白细胞介素', 'interleukin', 'il6'],
+    ['介白素', 'interleukin', 'il6'],
+    ['半胱天冬酶', 'caspase', 'casp3'],
+    ['细胞周期蛋白', 'cyclin', 'ccnd1'],
+    ['钙粘蛋白', 'cadherin', 'cdh1'],
+    ['整合素', 'integrin', 'itgb1'],
+    ['胶原蛋白', 'collagen', 'col1a1'],
+    ['微管蛋白', 'tubulin', 'tuba1a'],
+    ['肌动蛋白', 'actin', 'actb'],
+    ['基质金属蛋白酶', 'mmp', 'mmp9'],
+    ['蛋白激酶C', 'pkc', 'pkc'],
+  ])('%s is the family %s, its best-known member first', (typed, key, first) => {
+    const r = readFamily(typed);
+    expect(r.chips.map((c) => [c.facet, c.values])).toEqual([['family', [key]]]);
+    expect(r.word?.split('|')[0].toLowerCase()).toBe(first);
+    expect(r.filters).toEqual({});
+  });
+
+  it('names the family in the chip with its first members', () => {
+    const [chip] = readFamily('热休克蛋白').chips;
+    expect(chip.family).toEqual({ zh: '热休克蛋白', en: 'heat shock protein', members: ['HSP70', 'HSPA1A', 'HSP90', 'HSP27'], size: 16 });
+  });
+
+  it('keeps the chips beside a family word', () => {
+    const r = readFamily('热休克蛋白 兔单抗');
+    expect(r.filters).toEqual({ host: ['Rabbit'], clonality: ['Monoclonal'] });
+    expect(r.chips.map((c) => c.facet)).toEqual(['family', 'host', 'clonality']);
+  });
+
+  it.each([
+    ['cyclin d1', 'cyclin d1'],
+    ['histone h3', 'histone h3'],
+    ['热休克蛋白 HSP27', 'hsp27'],
+    ['热休克蛋白70', 'hsp70|'],
+    ['caspase 3', 'caspase-3'],
+  ])('a family word beside a name, or inside one, is no family: %s', (typed, word) => {
+    const r = readFamily(typed);
+    expect(r.chips.filter((c) => c.facet === 'family')).toEqual([]);
+    if (!word.includes('|')) expect(r.word).toBe(word);
+    else expect(`${r.word?.toLowerCase()}|`).toMatch(new RegExp(`^${word.replace(/\|/g, '\\|')}`));
+  });
+
+  it.each([
+    ['抗體', null, {}],
+    ['GAPDH單株抗體', 'gapdh', { clonality: ['Monoclonal'] }],
+    ['多株抗體 GFAP', 'gfap', { clonality: ['Polyclonal'] }],
+    ['兔單株抗體', null, { host: ['Rabbit'], clonality: ['Monoclonal'] }],
+    ['二次抗體 HRP', null, { producttype: ['Secondary Antibody'], conjugation: ['HRP'] }],
+  ])('%s reads as the mainland writes it', (typed, word, filters) => {
+    const r = readFamily(typed);
+    if (word !== null) expect(r.word).toBe(word);
+    expect(r.filters).toEqual(filters);
+  });
+
+  it('reads 內參 as 内参 and 螢光 as 荧光', () => {
+    expect(readFamily('內參').chips.map((c) => [c.facet, c.values])).toEqual([['loadingcontrol', ['any']]]);
+    expect(readFamily('螢光二抗').filters.producttype).toEqual(['Secondary Antibody']);
+    expect(readFamily('螢光二抗').filters.conjugation?.length).toBeGreaterThan(3);
+  });
+
+  it('lists a member staff added after the shipped ones', () => {
+    const added = new TargetNameTable(SHIPPED_TARGET_NAMES, [], SHIPPED_TARGET_FAMILIES, [{ id: 1, family: 'mmp', symbol: 'TIMP1' }]);
+    const r = readQuery('基质金属蛋白酶', {}, STARTING, added);
+    expect(r.word?.toLowerCase().split('|').slice(-2)).toContain('timp1');
+    expect(added.family('mmp')?.members.at(-1)).toBe('TIMP1');
   });
 });

@@ -1,9 +1,10 @@
 import { DYE_NUMBERS, FLUOROPHORE, HOST_FIRST, MODIFICATION_WORDS, QUALIFIER_WORDS, SECONDARY_WORDS, WordFacet } from '../search-words';
-import type { FacetFilters, VocabularyLookup } from '@shop/contract';
-import type { ControlKind, TargetEntry, TargetNameTable } from '../target-names/target-name-table';
+import type { ChipFamily, FacetFilters, VocabularyLookup } from '@shop/contract';
+import type { ControlKind, TargetEntry, TargetFamily, TargetNameTable } from '../target-names/target-name-table';
 import { segmentKey } from '../target-names/chinese-variants';
 import { QueryWords, queryWords, Role, WordMeaning } from './query-vocabulary';
 import { normaliseText } from '../text-normaliser';
+import { simplifiedQuery } from './simplified-query';
 
 /**
  * Reads the words of a search that describe the antibody rather than name its target (issues 23
@@ -15,7 +16,11 @@ import { normaliseText } from '../text-normaliser';
  * word as a chip the user can remove (`without` is the search text without it). Words: the
  * vocabularies and the target-name table (query-vocabulary.ts) and modules/items/search-words.ts.
  */
-export type ChipFacet = WordFacet | 'loadingcontrol' | 'recombinant';
+export type ChipFacet = WordFacet | 'loadingcontrol' | 'recombinant' | 'family';
+
+/** Chips that name a set of products by their targets, not a list filter: the engine searches their targets instead. */
+type TargetSetFacet = 'loadingcontrol' | 'recombinant' | 'family';
+const isTargetSet = (facet: ChipFacet): facet is TargetSetFacet => facet === 'loadingcontrol' || facet === 'recombinant' || facet === 'family';
 
 export interface QueryFilter {
   facet: ChipFacet;
@@ -26,6 +31,8 @@ export interface QueryFilter {
   without: string;
   /** What the engine searches when this chip is set aside (issue 30's notices): the target alone after a modification. */
   engineWord?: string | null;
+  /** A family chip's names and first members (issue 49). */
+  family?: ChipFamily;
 }
 
 export interface ReadQuery {
@@ -259,6 +266,13 @@ function settle(units: Unit[], lookup: VocabularyLookup): void {
       unit.filters = [{ facet: 'loadingcontrol', values: [unit.control as string] }];
     } else if (unit.role === 'recombinant') {
       unit.filters = [{ facet: 'recombinant', values: ['recombinant'] }];
+    } else if (unit.role === 'family') {
+      // A family word beside another name ("cyclin d1", "热休克蛋白 HSP27") only says which family that name is in:
+      // the name is searched, a Chinese family word dropped, a Latin one kept as a word of the product names.
+      // Any other word of the name counts here, a number or a site-like "d1" (cyclin D1) too.
+      const named = units.some((u) => u !== unit && !u.partOf && (u.role === 'target' || (u.role === 'text' && !SECONDARY.has(u.key))));
+      if (named) unit.role = unit.cjk ? 'qualifier' : 'text';
+      else unit.filters = [{ facet: 'family', values: [unit.family!.key] }];
     } else if (unit.role === 'text' && !unit.cjk && unit.phosphoSite) {
       const values = resolved(lookup, MODIFICATION_WORDS[0].values);
       if (values.length) unit.filters = [{ facet: 'modification', values }];
@@ -293,7 +307,42 @@ function searchText(unit: Unit, targets: TargetNameTable): string {
   if (unit.role === 'target') return targetWord(unit.target!);
   if (unit.role === 'control') return controlWord(unit.control as ControlKind | 'any', targets);
   if (unit.role === 'recombinant') return 'recombinant';
+  if (unit.role === 'family') return familyWord(unit.family!, targets);
   return unit.text;
+}
+
+/** Most names a family is searched by: its members' (a loading control's ~40 keys are of the same order). */
+const FAMILY_ALTERNATIVES = 60;
+
+/**
+ * A family as one word of alternatives, members best-known first (the engines list a word of several names in its
+ * order): each member's symbol and English names, as targetWord() writes one target, without repeats.
+ */
+function familyWord(family: TargetFamily, targets: TargetNameTable): string {
+  const names = new Map<string, string>();
+  for (const symbol of family.members) {
+    const entry = targets.get(symbol);
+    if (!entry) continue;
+    for (const name of targetWord(entry).split('|')) {
+      const key = segmentKey(name);
+      if (key && !names.has(key) && names.size < FAMILY_ALTERNATIVES) names.set(key, name);
+    }
+  }
+  return [...names.values()].join('|');
+}
+
+/** How the chip names a family: its first name in each language and its first members as researchers write them. */
+const CHIP_MEMBERS = 4;
+function chipFamily(family: TargetFamily, targets: TargetNameTable): ChipFamily {
+  const shown = family.members.map((symbol) => {
+    const entry = targets.get(symbol);
+    // HSPB1 is sold as HSP27, CASP3 as Caspase-3: a short English name when there is one.
+    const short = entry?.en.find((n) => n.length <= 12 && !/\s/.test(n) && /\d/.test(n));
+    return short ?? symbol;
+  });
+  // HSP90α after HSP90 says nothing new.
+  const members = shown.filter((name, i) => !shown.slice(0, i).some((before) => name.toLowerCase().startsWith(before.toLowerCase())));
+  return { zh: family.zh[0].replace(/家族$/, ''), en: family.en[0].replace(/\s+family$/i, ''), members: members.slice(0, CHIP_MEMBERS), size: family.members.length };
 }
 
 /** Most names one target is searched by: its symbol and its first English names. */
@@ -350,7 +399,9 @@ function targetName(units: Unit[], targets: TargetNameTable): string | null {
  * Reads the search text with the vocabularies and target names this process holds; `chosen` are
  * the filters the user picked, which recognised words do not override.
  */
-export function readQuery(input: string | null, chosen: FacetFilters, vocabularies: VocabularyLookup, targets: TargetNameTable): ReadQuery {
+export function readQuery(typed: string | null, chosen: FacetFilters, vocabularies: VocabularyLookup, targets: TargetNameTable): ReadQuery {
+  // 抗體 is 抗体, 單株抗體 单克隆抗体 (issue 49): everything after reads the simplified text.
+  const input = typed === null ? null : simplifiedQuery(typed);
   const none = { word: input, filters: {}, chips: [], target: null, targetWord: null, knownTarget: false };
   if (input === null || input.trim() === '') return none;
   const words = queryWords(vocabularies, targets);
@@ -367,25 +418,28 @@ export function readQuery(input: string | null, chosen: FacetFilters, vocabulari
       u.role === 'target' ||
       u.role === 'control' ||
       u.role === 'recombinant' ||
+      (u.role === 'family' && !!u.filters) ||
       ((u.role === 'species' || u.role === 'filter') && !u.filters && !u.partOf),
   );
   // A Chinese name searched as its symbol is a Latin word: a space before and after it.
-  const asSearched = (u: Unit): Unit => (u.role === 'target' || u.role === 'control' || u.role === 'recombinant' ? { ...u, text: searchText(u, words.targets), cjk: false } : u);
+  const asSearched = (u: Unit): Unit =>
+    u.role === 'target' || u.role === 'control' || u.role === 'recombinant' || (u.role === 'family' && u.filters) ? { ...u, text: searchText(u, words.targets), cjk: false } : u;
   const text = (list: Unit[]) => (list.length ? joinUnits(list.map(asSearched)) : null);
   const targetUnits = naming.filter((u) => u.role === 'target' || (u.role === 'text' && !SITE.test(u.key)));
   const filters: FacetFilters = {};
   const chips: QueryFilter[] = [];
   for (const unit of units) {
     for (const { facet, values } of unit.filters ?? []) {
-      if (facet !== 'loadingcontrol' && facet !== 'recombinant') {
+      if (!isTargetSet(facet)) {
         if (chosen[facet]?.length) continue;
         filters[facet] = [...new Set([...(filters[facet] ?? []), ...values])];
       }
       const word = joinUnits([unit, ...units.filter((u) => u.partOf === unit)]);
       // Set aside, a modification leaves the target alone (no sites); 内参 or 重组 leave the other naming words.
       const engineWord =
-        facet === 'modification' ? text(targetUnits) : facet === 'loadingcontrol' || facet === 'recombinant' ? text(naming.filter((u) => u !== unit)) : text(naming);
-      chips.push({ facet, values, word, without: without(units, unit), engineWord });
+        facet === 'modification' ? text(targetUnits) : isTargetSet(facet) ? text(naming.filter((u) => u !== unit)) : text(naming);
+      const family = facet === 'family' ? { family: chipFamily(unit.family!, words.targets) } : {};
+      chips.push({ facet, values, word, without: without(units, unit), engineWord, ...family });
     }
   }
   // Only filter and qualifier words: search them as typed rather than list everything ("antibody").

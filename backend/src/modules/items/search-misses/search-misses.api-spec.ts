@@ -63,8 +63,8 @@ describe('searches without results (iteminfo/searchitem → admininfo/search-mis
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ code: 200, ...around() });
     expect(res.body.data).toEqual([
-      { text: normaliseText('Zzyx-9'), searches: 2, lastseen: expect.any(String) },
-      { text: normaliseText('Qqwv'), searches: 1, lastseen: expect.any(String) },
+      { text: normaliseText('Zzyx-9'), variants: [], searches: 2, lastseen: expect.any(String) },
+      { text: normaliseText('Qqwv'), variants: [], searches: 1, lastseen: expect.any(String) },
     ]);
     const seen = Date.parse(res.body.data[0].lastseen);
     expect(Math.abs(Date.now() - seen)).toBeLessThan(60_000);
@@ -82,7 +82,7 @@ describe('searches without results (iteminfo/searchitem → admininfo/search-mis
     const { to } = around();
     const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
     const res = await misses({ from, to }).expect(200);
-    expect(res.body.data[0]).toEqual({ text: normaliseText('Qqwv'), searches: 6, lastseen: expect.any(String) });
+    expect(res.body.data[0]).toEqual({ text: normaliseText('Qqwv'), variants: [], searches: 6, lastseen: expect.any(String) });
     const today = await misses(around()).expect(200);
     expect(today.body.data.find((r: { text: string }) => r.text === normaliseText('Qqwv')).searches).toBe(1);
   });
@@ -94,11 +94,24 @@ describe('searches without results (iteminfo/searchitem → admininfo/search-mis
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="searches-without-results-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv"$/);
     const text = res.text.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('text,searches,last_seen');
-    expect(lines).toContain(`"${normaliseText('Zzyx-9')}",2,${(await misses(around()).expect(200)).body.data[0].lastseen}`);
+    expect(lines[0]).toBe('text,searches,last_seen,also_typed');
+    expect(lines).toContain(`"${normaliseText('Zzyx-9')}",2,${(await misses(around()).expect(200)).body.data[0].lastseen},""`);
     const formula = lines.find((l) => l.includes('HYPERLINK'));
     expect(formula).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",1,/);
     expect(lines.some((l) => /^"?=/.test(l))).toBe(false);
+  });
+
+  it('counts the same search typed in traditional and simplified characters as one line, naming how it was typed (issue 49)', async () => {
+    await shop.dataSource.query('DELETE FROM search_misses');
+    for (const word of ['某某某抗體', '某某某抗體', '某某某抗体']) {
+      const res = await search(word).expect(200);
+      expect(res.body.total).toBe(0);
+    }
+    await settle(3);
+    const res = await misses(around()).expect(200);
+    expect(res.body.data).toEqual([{ text: '某某某抗体', variants: ['某某某抗體'], searches: 3, lastseen: expect.any(String) }]);
+    const csv = (await misses({ ...around(), format: 'csv' }).expect(200)).text.split('\r\n');
+    expect(csv[1]).toMatch(/^"某某某抗体",3,[^,]+,"某某某抗體"$/);
   });
 
   it('answers 401 to visitors and 403 to customers', async () => {

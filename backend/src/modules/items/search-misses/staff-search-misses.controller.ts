@@ -27,7 +27,10 @@ const csvCell = (value: string | number) => {
 };
 
 export function searchMissesCsv(rows: SearchMiss[]): string {
-  const lines = [['text', 'searches', 'last_seen'].join(','), ...rows.map((r) => [csvCell(r.text), r.searches, r.lastSeen].join(','))];
+  const lines = [
+    ['text', 'searches', 'last_seen', 'also_typed'].join(','),
+    ...rows.map((r) => [csvCell(r.text), r.searches, r.lastSeen, csvCell(r.variants.join(' | '))].join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -52,7 +55,7 @@ export class StaffSearchMissesController {
       res.setHeader('Content-Disposition', `attachment; filename="searches-without-results-${from}-${to}.csv"`);
       return searchMissesCsv(rows);
     }
-    const answer: SearchMissesAnswer = { data: rows.map((r) => ({ text: r.text, searches: r.searches, lastseen: r.lastSeen })), from, to };
+    const answer: SearchMissesAnswer = { data: rows.map((r) => ({ text: r.text, variants: r.variants, searches: r.searches, lastseen: r.lastSeen })), from, to };
     return ok(answer);
   }
 }

@@ -2,8 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SharedCaches } from '../../../cache/shared-caches';
-import { SHIPPED_TARGET_NAMES } from './shipped-target-names';
-import { AddedTargetName, TargetNameTable } from './target-name-table';
+import { SHIPPED_TARGET_FAMILIES, SHIPPED_TARGET_NAMES } from './shipped-target-names';
+import { AddedFamilyMember, AddedTargetName, TargetNameTable } from './target-name-table';
 
 /**
  * This process's copy of the target names (issue 30): the shipped table with the names staff
@@ -13,10 +13,10 @@ import { AddedTargetName, TargetNameTable } from './target-name-table';
  */
 @Injectable()
 export class LoadedTargetNames implements OnModuleInit {
-  private current = new TargetNameTable(SHIPPED_TARGET_NAMES, []);
+  private current = new TargetNameTable(SHIPPED_TARGET_NAMES, [], SHIPPED_TARGET_FAMILIES, []);
   private reading: Promise<TargetNameTable> | null = null;
   /** The additions the current table was made with, as read. */
-  private read = '[]';
+  private read = '[[],[]]';
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -34,12 +34,14 @@ export class LoadedTargetNames implements OnModuleInit {
   }
 
   fresh(): Promise<TargetNameTable> {
-    this.reading ??= this.dataSource
-      .query('SELECT id, symbol, name FROM target_name_additions ORDER BY id')
-      .then((rows: AddedTargetName[]) => {
+    this.reading ??= Promise.all([
+      this.dataSource.query('SELECT id, symbol, name FROM target_name_additions ORDER BY id') as Promise<AddedTargetName[]>,
+      this.dataSource.query('SELECT id, family, symbol FROM target_family_additions ORDER BY id') as Promise<AddedFamilyMember[]>,
+    ])
+      .then(([rows, members]) => {
         // Most changes are the catalogue's, not the names': the same table (and the words made from it) stays.
-        const read = JSON.stringify(rows);
-        if (read !== this.read) this.current = new TargetNameTable(SHIPPED_TARGET_NAMES, rows);
+        const read = JSON.stringify([rows, members]);
+        if (read !== this.read) this.current = new TargetNameTable(SHIPPED_TARGET_NAMES, rows, SHIPPED_TARGET_FAMILIES, members);
         this.read = read;
         return this.current;
       })

@@ -26,6 +26,30 @@ export interface AddedTargetName {
   name: string;
 }
 
+/** A family of targets (issue 49): its names, and its members' symbols best-known first (target-families.json). */
+export interface ShippedFamily {
+  key: string;
+  zh: string[];
+  en: string[];
+  members: string[];
+}
+
+/** A member staff added to a family (`target_family_additions`): listed after the shipped ones. */
+export interface AddedFamilyMember {
+  id: number;
+  family: string;
+  symbol: string;
+}
+
+export interface TargetFamily {
+  key: string;
+  zh: readonly string[];
+  en: readonly string[];
+  /** Members' symbols as the table writes them, best-known first: the shipped ones, then staff's; unknown symbols left out. */
+  members: readonly string[];
+  added: AddedFamilyMember[];
+}
+
 export interface TargetEntry {
   symbol: string;
   en: readonly string[];
@@ -82,12 +106,22 @@ export class TargetNameTable {
   /** Latin keys of symbols and English names → entry ('cd4', 'pdl1', 'betaactin'). */
   private readonly latin: Map<string, TargetEntry>;
   private readonly spellings: Set<string>;
+  private readonly familyList: TargetFamily[];
 
-  /** The shipped table's lookups are shared; staff additions copy them (a few thousand keys, about a millisecond). */
-  constructor(shipped: readonly ShippedTarget[], added: readonly AddedTargetName[]) {
+  /**
+   * The shipped table's lookups are shared; staff additions copy them (a few thousand keys, about a millisecond).
+   * Families: the shipped ones with the members staff added (issue 49).
+   */
+  constructor(
+    shipped: readonly ShippedTarget[],
+    added: readonly AddedTargetName[],
+    families: readonly ShippedFamily[] = [],
+    addedMembers: readonly AddedFamilyMember[] = [],
+  ) {
     const base = shippedLookups(shipped);
     if (added.length === 0) {
       ({ bySymbol: this.bySymbol, chinese: this.chinese, latin: this.latin, spellings: this.spellings } = base);
+      this.familyList = this.familiesOf(families, addedMembers);
       return;
     }
     const own: Lookups = { bySymbol: new Map(base.bySymbol), chinese: new Map(base.chinese), latin: new Map(base.latin), spellings: base.spellings };
@@ -107,6 +141,24 @@ export class TargetNameTable {
       if (key && (!own.latin.has(key) || own.latin.get(key)!.symbol === entry.symbol)) own.latin.set(key, entry);
     }
     ({ bySymbol: this.bySymbol, chinese: this.chinese, latin: this.latin, spellings: this.spellings } = own);
+    this.familyList = this.familiesOf(families, addedMembers);
+  }
+
+  private familiesOf(families: readonly ShippedFamily[], addedMembers: readonly AddedFamilyMember[]): TargetFamily[] {
+    return families.map((f) => {
+      const added = addedMembers.filter((a) => a.family === f.key);
+      const members = [...new Set([...f.members, ...added.map((a) => a.symbol)].map((s) => this.get(s)?.symbol).filter((s): s is string => !!s))];
+      return { key: f.key, zh: f.zh, en: f.en, members, added };
+    });
+  }
+
+  /** Every family, in the table's order. */
+  families(): readonly TargetFamily[] {
+    return this.familyList;
+  }
+
+  family(key: string): TargetFamily | undefined {
+    return this.familyList.find((f) => f.key === key);
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import type { Same, TargetNameAddition, TargetNameRemoval, TargetNamesQuery } from '@shop/contract';
+import type { Same, TargetFamilyAddition, TargetFamilyRemoval, TargetNameAddition, TargetNameRemoval, TargetNamesQuery } from '@shop/contract';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
@@ -38,10 +38,29 @@ export class RemoveTargetNameDto {
   id: string;
 }
 
+export class AddFamilyMemberDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(80)
+  family: string;
+
+  @IsString()
+  @MinLength(1)
+  @MaxLength(SYMBOL_LENGTH)
+  symbol: string;
+}
+
+export class RemoveFamilyMemberDto {
+  @IsId()
+  id: string;
+}
+
 /** The class reads exactly the fields the app sends (the contract's request type): one renamed on either side fails to compile. */
 const FIELDS_MATCH_CONTRACT: [
   Same<keyof TargetNamesQueryDto, keyof TargetNamesQuery>,
   Same<keyof AddTargetNameDto, keyof TargetNameAddition>,
   Same<keyof RemoveTargetNameDto, keyof TargetNameRemoval>,
-] = [true, true, true];
+  Same<keyof AddFamilyMemberDto, keyof TargetFamilyAddition>,
+  Same<keyof RemoveFamilyMemberDto, keyof TargetFamilyRemoval>,
+] = [true, true, true, true, true];
 void FIELDS_MATCH_CONTRACT;

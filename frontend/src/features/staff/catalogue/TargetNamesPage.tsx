@@ -6,6 +6,7 @@ import { refusalDetail, serverMessage } from '../../../shared/api/serverMessage'
 import { StaffPager } from '../shell/StaffPager';
 import { StaffShell } from '../shell/StaffShell';
 import { useAddTargetNameMutation, useRemoveTargetNameMutation, useTargetNamesQuery } from './targetNamesAdminApi';
+import { TargetFamilies } from './TargetFamilies';
 import './catalogueAdmin.css';
 import './vocabularies.css';
 import './targetNames.css';
@@ -186,6 +187,7 @@ export default function TargetNamesPage() {
           </div>
         )}
         {list.data && <StaffPager page={query.page} pages={Math.max(1, list.data.page)} onPage={(page) => show(query.search, page)} />}
+        <TargetFamilies />
       </div>
     </StaffShell>
   );

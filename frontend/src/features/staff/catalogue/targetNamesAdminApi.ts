@@ -1,11 +1,14 @@
-import type { DataAnswer, TargetNameAddition, TargetNameRemoval, TargetNameRow, TargetNamesAnswer, TargetNamesQuery } from '@shop/contract';
+import type {
+  DataAnswer, TargetFamiliesAnswer, TargetFamilyAddition, TargetFamilyRemoval, TargetFamilyRow, TargetNameAddition, TargetNameRemoval, TargetNameRow,
+  TargetNamesAnswer, TargetNamesQuery,
+} from '@shop/contract';
 import { api } from '../../../shared/api/api';
 import { formBody } from '../../../shared/api/formBody';
 
 /** Staff target-name calls (issue 30; contract: /api/admininfo/catalogue/targetnames). A change answers the target's row after it. */
 const BASE = '/admininfo/catalogue/targetnames';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['TargetNames'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['TargetNames', 'TargetFamilies'] });
 
 export const targetNamesAdminApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +25,23 @@ export const targetNamesAdminApi = withTags.injectEndpoints({
       query: (fields) => ({ url: `${BASE}/remove`, method: 'POST', body: formBody({ ...fields }) }),
       invalidatesTags: (_r, error) => (error ? [] : ['TargetNames']),
     }),
+    // Issue 49: the families of targets a family word (热休克蛋白) finds.
+    targetFamilies: build.query<TargetFamiliesAnswer, void>({
+      query: () => ({ url: `${BASE}/families` }),
+      transformResponse: (body: Partial<TargetFamiliesAnswer>) => ({ data: body.data ?? [] }),
+      providesTags: ['TargetFamilies'],
+    }),
+    addFamilyMember: build.mutation<DataAnswer<TargetFamilyRow>, TargetFamilyAddition>({
+      query: (fields) => ({ url: `${BASE}/families`, method: 'POST', body: formBody({ ...fields }) }),
+      invalidatesTags: (_r, error) => (error ? [] : ['TargetFamilies']),
+    }),
+    removeFamilyMember: build.mutation<DataAnswer<TargetFamilyRow>, TargetFamilyRemoval>({
+      query: (fields) => ({ url: `${BASE}/families/remove`, method: 'POST', body: formBody({ ...fields }) }),
+      invalidatesTags: (_r, error) => (error ? [] : ['TargetFamilies']),
+    }),
   }),
 });
 
-export const { useTargetNamesQuery, useAddTargetNameMutation, useRemoveTargetNameMutation } = targetNamesAdminApi;
+export const {
+  useTargetNamesQuery, useAddTargetNameMutation, useRemoveTargetNameMutation, useTargetFamiliesQuery, useAddFamilyMemberMutation, useRemoveFamilyMemberMutation,
+} = targetNamesAdminApi;

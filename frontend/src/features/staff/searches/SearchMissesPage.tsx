@@ -49,7 +49,10 @@ export default function SearchMissesPage() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.text}>
-                <td className="staff-table__text">{r.text}</td>
+                <td className="staff-table__text">
+                  {r.text}
+                  {r.variants.length > 0 && <span className="search-misses__variants">{t('searchMisses.variants', { texts: r.variants.join(language === 'zh' ? '、' : ', ') })}</span>}
+                </td>
                 <td>{r.searches}</td>
                 <td>{formatTime(r.lastseen, language)}</td>
               </tr>
