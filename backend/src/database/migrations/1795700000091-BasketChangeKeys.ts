@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * was lost (a database failover, a dropped connection: issue 47) is sent again with the same key and counted once.
  * Written in the addition's own transaction, so a key exists exactly when its addition does.
  */
-export class BasketChangeKeys1795700000090 implements MigrationInterface {
-  name = 'BasketChangeKeys1795700000090';
+export class BasketChangeKeys1795700000091 implements MigrationInterface {
+  name = 'BasketChangeKeys1795700000091';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
