@@ -12,6 +12,9 @@ describe('isDependencyOutage', () => {
 
   it('recognises a write sent to a leader demoted in a failover', () => {
     expect(isDependencyOutage(withCode('25006', 'cannot execute INSERT in a read-only transaction'))).toBe(true);
+    expect(isDependencyOutage(withCode('57P03', 'the database system is shutting down'))).toBe(true);
+    expect(isDependencyOutage(Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }))).toBe(true);
+    expect(isDependencyOutage(Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }))).toBe(true);
   });
 
   it('recognises Redis going away', () => {

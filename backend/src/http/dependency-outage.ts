@@ -19,6 +19,9 @@ export function isDependencyOutage(error: unknown): boolean {
   const message = error.message;
   return (
     error.name === 'MaxRetriesPerRequestError' ||
+    // TypeORM's word for a transaction whose connection PostgreSQL closed under it (a switchover's shutdown): the
+    // transaction's next statement finds its connection given back. Nothing of it was committed.
+    /^QueryRunner(Provider)?AlreadyReleasedError$/.test(error.name) ||
     /Connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection due to administrator command/i.test(message) ||
     /Connection is closed|Stream isn't writeable|enableOfflineQueue/i.test(message)
   );

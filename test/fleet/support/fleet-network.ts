@@ -1,10 +1,77 @@
 import { ChildProcess, execFileSync, spawn, SpawnOptions } from 'node:child_process';
 
+const ip = (...args: string[]) => execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+const quietly = (...args: string[]) => {
+  try {
+    ip(...args);
+  } catch {
+    // already gone
+  }
+};
+
 /**
- * The fleet's network on this machine: a bridge on the host side (10.231.0.1, where PostgreSQL and
- * Redis are reached) and one network namespace per host (balancer, two API hosts, a worker host),
- * each joined to the bridge by a veth pair. Everything is named `shopfl…`, so a run cut short is
- * cleaned up by the next one.
+ * Test hosts on this machine: a bridge on the host side (where the machine's own services are reached) and one
+ * network namespace per host, each joined to the bridge by a veth pair. Everything is named after the bridge's
+ * prefix, so a run cut short is cleaned up by the next one.
+ */
+export class TestNetwork<Host extends string> {
+  constructor(
+    readonly bridge: string,
+    readonly hostIp: string,
+    readonly hosts: Record<Host, { ns: string; ip: string }>,
+  ) {}
+
+  /** Also ends whatever still runs on the hosts: a run cut short leaves its processes there, unreachable. */
+  destroy(): void {
+    for (const { ns } of Object.values<{ ns: string }>(this.hosts)) {
+      try {
+        const pids = execFileSync('ip', ['netns', 'pids', ns], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split(/\s+/).filter(Boolean);
+        for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // no such host (yet)
+      }
+      quietly('netns', 'del', ns);
+      quietly('link', 'del', `${ns}-h`);
+    }
+    quietly('link', 'del', this.bridge);
+  }
+
+  create(): void {
+    this.destroy();
+    ip('link', 'add', this.bridge, 'type', 'bridge');
+    ip('addr', 'add', `${this.hostIp}/24`, 'dev', this.bridge);
+    ip('link', 'set', this.bridge, 'up');
+    for (const { ns, ip: address } of Object.values<{ ns: string; ip: string }>(this.hosts)) {
+      ip('netns', 'add', ns);
+      ip('link', 'add', `${ns}-h`, 'type', 'veth', 'peer', 'name', `${ns}-n`);
+      ip('link', 'set', `${ns}-n`, 'netns', ns);
+      ip('link', 'set', `${ns}-h`, 'master', this.bridge, 'up');
+      ip('netns', 'exec', ns, 'ip', 'addr', 'add', `${address}/24`, 'dev', `${ns}-n`);
+      ip('netns', 'exec', ns, 'ip', 'link', 'set', `${ns}-n`, 'up');
+      ip('netns', 'exec', ns, 'ip', 'link', 'set', 'lo', 'up');
+    }
+  }
+
+  /** Runs a program on one of the hosts (`ip netns exec` execs it: the child's pid is the program's). */
+  onHost(host: Host, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+    return spawn('ip', ['netns', 'exec', this.hosts[host].ns, command, ...args], options);
+  }
+
+  /** Cuts a host off the network (its cable pulled: the bridge side of its veth down) or plugs it back in. */
+  setLink(host: Host, state: 'up' | 'down'): void {
+    ip('link', 'set', `${this.hosts[host].ns}-h`, state);
+  }
+
+  /** Every process running in a host's namespace (a dead server takes all of them with it). */
+  processes(host: Host): number[] {
+    const out = execFileSync('ip', ['netns', 'pids', this.hosts[host].ns]).toString();
+    return out.split(/\s+/).filter(Boolean).map(Number);
+  }
+}
+
+/**
+ * The fleet's network (test:fleet): the host side at 10.231.0.1, where PostgreSQL and Redis are reached, and a
+ * balancer, two API hosts and a worker host.
  */
 export const BRIDGE = 'shopfl0';
 export const HOST_IP = '10.231.0.1';
@@ -16,40 +83,7 @@ export const HOSTS = {
 } as const;
 export type HostName = keyof typeof HOSTS;
 
-const ip = (...args: string[]) => execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-const quietly = (...args: string[]) => {
-  try {
-    ip(...args);
-  } catch {
-    // already gone
-  }
-};
-
-export function destroyNetwork(): void {
-  for (const { ns } of Object.values(HOSTS)) {
-    quietly('netns', 'del', ns);
-    quietly('link', 'del', `${ns}-h`);
-  }
-  quietly('link', 'del', BRIDGE);
-}
-
-export function createNetwork(): void {
-  destroyNetwork();
-  ip('link', 'add', BRIDGE, 'type', 'bridge');
-  ip('addr', 'add', `${HOST_IP}/24`, 'dev', BRIDGE);
-  ip('link', 'set', BRIDGE, 'up');
-  for (const { ns, ip: address } of Object.values(HOSTS)) {
-    ip('netns', 'add', ns);
-    ip('link', 'add', `${ns}-h`, 'type', 'veth', 'peer', 'name', `${ns}-n`);
-    ip('link', 'set', `${ns}-n`, 'netns', ns);
-    ip('link', 'set', `${ns}-h`, 'master', BRIDGE, 'up');
-    ip('netns', 'exec', ns, 'ip', 'addr', 'add', `${address}/24`, 'dev', `${ns}-n`);
-    ip('netns', 'exec', ns, 'ip', 'link', 'set', `${ns}-n`, 'up');
-    ip('netns', 'exec', ns, 'ip', 'link', 'set', 'lo', 'up');
-  }
-}
-
-/** Runs a program on one of the fleet's hosts (`ip netns exec` execs it: the child's pid is the program's). */
-export function onHost(host: HostName, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn('ip', ['netns', 'exec', HOSTS[host].ns, command, ...args], options);
-}
+const fleet = new TestNetwork<HostName>(BRIDGE, HOST_IP, HOSTS);
+export const destroyNetwork = (): void => fleet.destroy();
+export const createNetwork = (): void => fleet.create();
+export const onHost = (host: HostName, command: string, args: string[], options: SpawnOptions = {}): ChildProcess => fleet.onHost(host, command, args, options);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Customers of the shop behind the balancer: readers (product pages, browsing, search) and buyers
  * (basket, order) in loops until stopped. A request fails when it gets no answer or a 5xx; a 4xx
@@ -12,6 +14,8 @@ export interface Tally {
   failed: number;
   /** The first few failures: status or error, and when. */
   examples: string[];
+  /** Each failure's status ('no answer' when none came), counted. */
+  statuses: Record<string, number>;
 }
 
 export interface Buyer {
@@ -26,6 +30,22 @@ export interface OrderAttempt {
   buyer: number;
   pids: number[];
   outcome: 'acknowledged' | 'failed' | 'refused';
+  /** When the order was first sent, and when its answer came (ms since the epoch). */
+  sentAt: number;
+  at: number;
+  /** How many times the buyer sent it before this answer (retrying buyers only). */
+  sends: number;
+  /** The order's id when it was acknowledged. */
+  orderId?: number;
+}
+
+export interface TrafficOptions {
+  /**
+   * Buyers send a change again after a 5xx or no answer, as the app does (frontend/src/shared/api/safeRetries.ts):
+   * the basket addition with the same Idempotency-Key, the order with the same basket rows, every 500 ms for up to
+   * 60 s. Without it, a failed change is given up.
+   */
+  retryWrites?: boolean;
 }
 
 const WORDS = ['GAPDH', 'actin', 'p53', 'CD3', 'tubulin', 'Histone H3', 'EGFR', 'phospho'];
@@ -42,8 +62,9 @@ export class Traffic {
     private readonly readers: number,
     private readonly buyers: Buyer[],
     private readonly productIds: number[],
+    private readonly options: TrafficOptions = {},
   ) {
-    const tally = (): Tally => ({ ok: 0, refused: 0, failed: 0, examples: [] });
+    const tally = (): Tally => ({ ok: 0, refused: 0, failed: 0, examples: [], statuses: {} });
     this.tallies = { product: tally(), browse: tally(), search: tally(), basket: tally(), order: tally() };
   }
 
@@ -74,27 +95,59 @@ export class Traffic {
 
   private async read(seed: number): Promise<void> {
     for (let n = seed; this.running; n++) {
-      const pid = this.productIds[(n * 7919) % this.productIds.length];
-      const choice = n % 4;
-      if (choice < 2) await this.call('product', 'GET', `iteminfo/baseinfo/?pid=${pid}`);
-      else if (choice === 2) await this.call('browse', 'GET', `iteminfo/searchitem/?searchpageid=${(n % 5) + 1}&host=${n % 2 ? 'Rabbit' : 'Mouse'}`);
-      else await this.call('search', 'GET', `iteminfo/searchitem/?searchword=${encodeURIComponent(WORDS[n % WORDS.length])}&searchpageid=1`);
+      const [kind, path] = this.readAt(n);
+      await this.call(kind, 'GET', path);
     }
+  }
+
+  /** The n-th read of a reader: half product pages, a quarter browsing, a quarter searching. */
+  private readAt(n: number): ['product' | 'browse' | 'search', string] {
+    const pid = this.productIds[(n * 7919) % this.productIds.length];
+    const choice = n % 4;
+    if (choice < 2) return ['product', `iteminfo/baseinfo/?pid=${pid}`];
+    if (choice === 2) return ['browse', `iteminfo/searchitem/?searchpageid=${(n % 5) + 1}&host=${n % 2 ? 'Rabbit' : 'Mouse'}`];
+    return ['search', `iteminfo/searchitem/?searchword=${encodeURIComponent(WORDS[n % WORDS.length])}&searchpageid=1`];
+  }
+
+  /** Every address the readers ask for (a cycle of the readers' sequence covers them all). */
+  readPaths(): string[] {
+    const cycle = this.productIds.length * 4 * WORDS.length * 5;
+    const paths = new Set<string>();
+    for (let n = 0; n < cycle && paths.size < this.productIds.length + 10 + WORDS.length; n++) paths.add(this.readAt(n)[1]);
+    return [...paths];
   }
 
   private async buy(buyer: Buyer, index: number): Promise<void> {
     const auth = { Authorization: buyer.authorization };
     while (this.running && buyer.pids.length > 0) {
       const pid = buyer.pids.shift() as number;
-      const added = await this.call('basket', 'POST', 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }, auth);
-      if (added === null) continue;
-      const basket = await this.call('basket', 'POST', 'cartinfo/showcart', {}, auth);
-      const rows = (basket?.data ?? []) as Array<{ carid: number; pid: number }>;
+      const key = { 'Idempotency-Key': randomUUID() };
+      const added = await this.sent(() => this.call('basket', 'POST', 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }, { ...auth, ...key }));
+      if (added.answer === null) continue;
+      const basket = await this.sent(() => this.call('basket', 'POST', 'cartinfo/showcart', {}, auth));
+      const rows = (basket.answer?.data ?? []) as Array<{ carid: number; pid: number }>;
       if (rows.length === 0) continue;
-      const ordered = await this.call('order', 'POST', 'orderinfo/applyorder', { caridlist: rows.map((r) => r.carid), addrid: buyer.addressId, need_tax: 0 }, auth);
+      const form = { caridlist: rows.map((r) => r.carid), addrid: buyer.addressId, need_tax: 0 };
+      const sentAt = Date.now();
+      const ordered = await this.sent(() => this.call('order', 'POST', 'orderinfo/applyorder', form, auth));
       const pids = rows.map((r) => Number(r.pid));
-      this.attempts.push({ buyer: index, pids, outcome: ordered === null ? 'failed' : ordered.code === 200 ? 'acknowledged' : 'refused' });
+      const outcome = ordered.answer === null ? 'failed' : ordered.answer.code === 200 ? 'acknowledged' : 'refused';
+      this.attempts.push({ buyer: index, pids, outcome, sentAt, at: Date.now(), sends: ordered.sends, orderId: ordered.answer?.orderlistid });
     }
+  }
+
+  /** One change, sent again while unanswered when the buyers retry (TrafficOptions.retryWrites). */
+  private async sent(send: () => Promise<Record<string, any> | null>): Promise<{ answer: Record<string, any> | null; sends: number }> {
+    const deadline = Date.now() + 60_000;
+    let sends = 1;
+    let answer = await send();
+    while (answer === null && this.options.retryWrites && Date.now() < deadline) {
+      // A fixed pause between sends, as the app's own retries wait: not a poll of anything.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = await send();
+      sends++;
+    }
+    return { answer, sends };
   }
 
   /** One request; its parsed body when it was answered below 500, else null (counted as failed). */
@@ -118,6 +171,8 @@ export class Traffic {
       const json = (await res.json().catch(() => ({}))) as Record<string, any>;
       if (res.status >= 500) {
         tally.failed++;
+        const said = typeof json.message === 'string' ? ` "${json.message}"` : '';
+        tally.statuses[`${res.status}${said}`] = (tally.statuses[`${res.status}${said}`] ?? 0) + 1;
         if (tally.examples.length < 4) tally.examples.push(`${res.status} ${method} ${path.split('?')[0]} at ${at}s`);
         return null;
       }
@@ -126,6 +181,7 @@ export class Traffic {
       return json;
     } catch (error) {
       tally.failed++;
+      tally.statuses['no answer'] = (tally.statuses['no answer'] ?? 0) + 1;
       if (tally.examples.length < 4) tally.examples.push(`${(error as Error).message} ${method} ${path.split('?')[0]} at ${at}s`);
       return null;
     }
