@@ -82,6 +82,9 @@ describe('infra/docker-compose.yml', () => {
     expect(cfg).toMatch(/^\s*bind :8080$/m);
     expect(cfg).toMatch(/^\s*server-template app \d+ app:3000 /m);
     expect(cfg).toMatch(/^\s*http-request disable-l7-retry unless METH_GET$/m);
+    // With no instance ready (the database away for all at once), the live ones answer, not HAProxy's 503 page.
+    expect(cfg).toMatch(/^\s*use_backend shop_alive if \{ nbsrv\(shop\) lt 1 \}$/m);
+    expect(cfg.slice(cfg.indexOf('backend shop_alive'))).toMatch(/^\s*option httpchk GET \/api\/health\/live$/m);
     // Every instance shares one uploads volume and drains (5 s) well within its stop grace period.
     expect(services.app.volumes).toContain('uploads:/data/uploads');
     expect(services.worker.volumes).toContain('uploads:/data/uploads');
