@@ -66,6 +66,11 @@ export interface OrderForm extends Partial<Record<InvoiceField, string>> {
   /** Optional (issue 31): the purchasing office's PO number and the institution billed. */
   ponumber?: string;
   institution?: string;
+  /**
+   * Issue 48: the currency the form showed its amounts in (the page's language's). The order is
+   * stored and billed in it, so the amount agreed to is the amount every document says.
+   */
+  currency?: Currency;
 }
 
 /** maininfo of spec section 3: status flags (section 4) and the invoice fields. */

@@ -272,10 +272,18 @@ describe('catalogue pages', () => {
   });
   afterAll(() => browser.close());
 
-  it('sends an unknown product to /first, which is home', async () => {
-    const { page, context } = await openPage(browser, 'zh');
-    await page.goto('/production/99999999');
-    await page.waitForURL((url) => url.pathname === '/');
+  it.each([
+    ['zh', '商城中没有“99999999”这个产品', '搜索'],
+    ['en', 'The shop has no product “99999999”', 'Search'],
+  ] as const)('answers an unknown product with a 404 not-found page that searches for the typed id (%s, issue 48)', async (language, text, button) => {
+    const { page, context } = await openPage(browser, language);
+    const res = await page.goto('/production/99999999');
+    expect(res?.status()).toBe(404);
+    await page.getByText(text).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/production/99999999');
+    await page.getByRole('searchbox').fill('AKT1');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/hot' && url.searchParams.get('searchdata') === 'AKT1');
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { SessionGuard } from '../identity/session.guard';
 import { CarriersService } from './carriers/carriers.service';
 import { ApplyOrderDto } from './dto/apply-order.dto';
 import { OrderAgainDto } from './dto/order-again.dto';
-import { OrderIdDto } from './dto/order-id.dto';
+import { OrderIdDto, ProformaQueryDto } from './dto/order-id.dto';
 import { OwnOrdersQueryDto } from './dto/own-orders-query.dto';
 import { OrderAgainService } from './order-again.service';
 import { QuotationQueryDto } from './dto/proforma.dto';
@@ -42,6 +42,7 @@ function orderRequestOf(form: ApplyOrderDto): OrderRequest {
     note: form.note,
     purchaseOrderNumber: form.ponumber,
     billingInstitution: form.institution,
+    currency: form.currency,
   };
 }
 
@@ -92,15 +93,16 @@ export class OrdersController {
 
   /** The order's pro-forma invoice (PDF), in the order's language and currency, for a purchasing office to approve before paying. */
   @Get('proforma')
-  async proforma(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async proforma(@CurrentUser() user: SessionUser, @Query() query: ProformaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const language = query.lang ?? requestLanguage(req);
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     if (!order) {
-      res.status(404).json(nothing({ message: requestLanguage(req) === 'en' ? 'This order does not exist' : '该订单不存在' }));
+      res.status(404).json(nothing({ message: language === 'en' ? 'This order does not exist' : '该订单不存在' }));
       return;
     }
     // Issue 31: a cancelled order asks for nothing, so it has no pro-forma (with bank details) to pay.
     if (order.cancelledAt) {
-      res.status(409).json(nothing({ message: requestLanguage(req) === 'en' ? CANCELLED_NO_PROFORMA.en : CANCELLED_NO_PROFORMA.zh }));
+      res.status(409).json(nothing({ message: CANCELLED_NO_PROFORMA[language] }));
       return;
     }
     sendPdf(res, await this.proformas.forOrder(order, user.email));

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { currencyOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -69,6 +70,8 @@ export default function OrderFormPage() {
         note: note.trim(),
         ponumber: poNumber.trim(),
         institution: institution.trim(),
+        // The amounts above are in this currency: the order is billed in it, whatever else changes (issue 48).
+        currency: currencyOf(language),
         ...(needTax === 1 ? invoice : {}),
       }).unwrap();
       navigate(`/shopcar2?orderList=${answer.orderlistid}`, { replace: true });

@@ -3,6 +3,7 @@ import { AKT1_ANSWER, VOCABULARIES } from '../../../testing/fixtures/catalogue';
 import { renderPage } from '../../../testing/renderPage';
 import { none, ok } from '../../../testing/fetchStandIn';
 import ProductPage from './ProductPage';
+import { hotUrl } from '../hotQuery';
 
 const api = {
   'GET /iteminfo/baseinfo/': ok(AKT1_ANSWER),
@@ -50,12 +51,22 @@ describe('/production/:pid, the product page', () => {
     expect(page.api.requests.every((r) => r.language === 'en')).toBe(true);
   });
 
-  it('leads an unknown product (the server\'s code 300) home', async () => {
+  it.each([
+    ['zh', '商城中没有“999”这个产品', '搜索'],
+    ['en', 'The shop has no product “999”', 'Search'],
+  ] as const)('shows an unknown product (the server\'s code 300) as not found, with a search for the typed id (%s, issue 48)', async (language, text, button) => {
     const page = renderPage(<ProductPage />, {
+      language,
       url: '/production/999',
       route: '/production/:pid',
       api: { ...api, 'GET /iteminfo/baseinfo/': ok({ data: null }), 'GET /comment/showcomment/': none() },
     });
-    await waitFor(() => expect(page.address()).toBe('/first'));
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    const box = within(screen.getByRole('search')).getByRole('searchbox');
+    expect(box).toHaveValue('999');
+    await page.user.clear(box);
+    await page.user.type(box, 'p53 内参');
+    await page.user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(page.address()).toBe(hotUrl('p53 内参')));
   });
 });

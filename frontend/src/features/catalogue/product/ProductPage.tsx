@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { failureStatus } from '../../../shared/api/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
@@ -13,6 +13,8 @@ import { DiscontinuedBanner } from './DiscontinuedBanner';
 import { EvidenceMatrix } from './EvidenceMatrix';
 import { Gallery } from './Gallery';
 import { ProductJsonLd } from './ProductJsonLd';
+import { ProductNotFound } from './ProductNotFound';
+import { productIdOf } from './productHead';
 import { ProductRrid } from './ProductRrid';
 import { ProductSections } from './ProductSections';
 import { ProvinceFinder } from './ProvinceFinder';
@@ -25,17 +27,17 @@ import { productTitle } from '../productName';
 import { protocolPath } from '../../info';
 import '../catalogue.css';
 
-/** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
+/** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) is the not-found page, with a search for what was typed. */
 export default function ProductPage() {
   const { t, i18n } = useTranslation('catalogue');
   const { t: lotTexts } = useTranslation('lots');
   const values = useCatalogueValues();
   const language = useLanguage();
   const { pid: rawPid } = useParams();
-  const pid = /^\d{1,10}$/.test(rawPid ?? '') ? Number(rawPid) : NaN;
-  const valid = Number.isInteger(pid) && pid > 0;
-  const info = useProductInfoQuery(pid, { skip: !valid });
-  const reviews = useReviewsQuery(pid, { skip: !valid });
+  const pid = productIdOf(rawPid);
+  const valid = pid !== null;
+  const info = useProductInfoQuery(pid ?? 0, { skip: !valid });
+  const reviews = useReviewsQuery(pid ?? 0, { skip: !valid });
   const product = info.data?.data ?? undefined;
   // zh pages title a product by its Chinese name where it has one, the English name beneath (issue 30).
   const name = product ? productTitle(product, language) : undefined;
@@ -51,8 +53,8 @@ export default function ProductPage() {
     (info.data && !info.data.data) ||
     failureStatus(info.error) === 404 ||
     reviews.data === null;
-  // The server leaves an unknown product to the browser (it answers the app shell), which leads home.
-  if (unknown) return typeof window === 'undefined' ? null : <Navigate to="/first" replace />;
+  // The server renders this too, answering 404 (productHead).
+  if (unknown) return <ProductNotFound typed={rawPid ?? ''} />;
 
   if (info.isError) {
     return (
