@@ -117,8 +117,9 @@ export class OrderDeskService {
     const customerEmail: string = customer?.email ?? '';
     if (shippedNow && customerEmail) {
       // The shipment stands even when the queue is down: the customer's order page shows it.
-      const trackingUrl = (await this.carriers.links()).urlOf(order.carrier, order.trackingNumber);
-      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.get('PUBLIC_URL'), trackingUrl)).catch((error: unknown) => {
+      const links = await this.carriers.links(order.language);
+      const trackingUrl = links.urlOf(order.carrier, order.trackingNumber);
+      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.get('PUBLIC_URL'), trackingUrl, links.nameOf(order.carrier))).catch((error: unknown) => {
         this.logger.warn({ err: error, order: order.id }, 'order shipped but its mail could not be queued');
       });
     }

@@ -65,9 +65,9 @@ export class OrdersController {
   }
 
   @Get('showorderitem')
-  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Nothing> {
+  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request): Promise<Enveloped<OrderDetail> | Nothing> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
-    return order ? ok(orderDetail(order, await this.carriers.links())) : nothing();
+    return order ? ok(orderDetail(order, await this.carriers.links(requestLanguage(req)))) : nothing();
   }
 
   @Post('showallorder')

@@ -60,7 +60,7 @@ describe('/shopcar1, the order form (spec: "Order submit")', () => {
     await page.user.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(page.address()).toBe('/shopcar2?orderList=5001'));
     // The form the API receives, in the contract's terms (contract/src/ordering.ts OrderForm), field by field.
-    const expected: OrderForm = { caridlist: [7, 8], addrid: 31, need_tax: 1, note: '', ponumber: '', institution: '', ...invoice };
+    const expected: OrderForm = { caridlist: [7, 8], addrid: 31, need_tax: 1, note: '', ponumber: '', institution: '', currency: 'CNY', ...invoice };
     const sent = page.api.requests.find((r) => r.path === '/orderinfo/applyorder')!.form;
     expect(Object.fromEntries([...new Set(sent.keys())].map((key) => [key, sent.getAll(key)]))).toEqual(
       Object.fromEntries(Object.entries(expected).map(([key, value]) => [key, [value].flat().map(String)])),
