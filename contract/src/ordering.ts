@@ -13,6 +13,12 @@ export interface Address {
   recphone: string;
   /** My account (issue 31): 1 for the address the order form picks first. */
   isdefault: 0 | 1;
+  /**
+   * Issue 48: the region tree's nodes the address's country, province, city and district name, from
+   * the continent down (as far as the names are found in the tree), so the editor's pickers start at
+   * them; [] when the country is not in the tree.
+   */
+  regionpath: Region[];
 }
 
 /** POST /addrinfo/addaddress fields. */
