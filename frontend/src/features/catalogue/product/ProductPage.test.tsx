@@ -52,6 +52,20 @@ describe('/production/:pid, the product page', () => {
   });
 
   it.each([
+    ['zh', '种属反应性（已测试）', '人、小鼠', '预测反应种属（同源性）', '大鼠'],
+    ['en', 'Reactivity (tested)', 'Human, Mouse', 'Predicted reactivity (homology)', 'Rat'],
+  ] as const)('shows the tested species apart from the predicted ones, each line saying which (%s, issue 48)', async (language, testedLabel, tested, predictedLabel, predicted) => {
+    open(language);
+    const testedLine = await screen.findByTestId('tested-reactivity');
+    expect(testedLine).toHaveTextContent(tested);
+    expect(testedLine.previousElementSibling).toHaveTextContent(testedLabel);
+    const predictedLine = screen.getByTestId('predicted-reactivity');
+    expect(predictedLine).toHaveTextContent(predicted);
+    expect(predictedLine.previousElementSibling).toHaveTextContent(predictedLabel);
+    expect(testedLine).not.toHaveTextContent(predicted);
+  });
+
+  it.each([
     ['zh', '商城中没有“999”这个产品', '搜索'],
     ['en', 'The shop has no product “999”', 'Search'],
   ] as const)('shows an unknown product (the server\'s code 300) as not found, with a search for the typed id (%s, issue 48)', async (language, text, button) => {

@@ -103,9 +103,10 @@ export default function ProductPage() {
                   </dd>
                 </div>
               )}
-              {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', product.reactivity)}</dd></div>}
+              {/* Issue 48: "tested" said, so a species in this line is never read as a prediction (the datasheet says the same). */}
+              {product.reactivity && <div><dt>{t('product.testedReactivity')}</dt><dd data-testid="tested-reactivity">{values.list('reactivity', product.reactivity)}</dd></div>}
               {/* Species predicted by homology, never tested, kept apart from the tested ones (issue 35). */}
-              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd>{values.list('reactivity', product.predictedreactivity)}</dd></div>}
+              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd data-testid="predicted-reactivity">{values.list('reactivity', product.predictedreactivity)}</dd></div>}
               {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{values.label('clonality', product.clonality)}</dd></div>}
             </dl>
             <BuyBox product={product} />
