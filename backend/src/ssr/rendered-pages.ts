@@ -42,7 +42,7 @@ export class RenderedPages implements OnModuleDestroy {
     config: AppConfig,
     private readonly prepared: PreparedAnswers,
   ) {
-    this.publicOrigin = config.get('PUBLIC_URL').replace(/\/+$/, '');
+    this.publicOrigin = config.publicUrl().replace(/\/+$/, '');
     this.renderer = startPageRenderer(process.env.SPA_DIST);
     if (this.renderer) new Logger('ServerRendering').log(`Rendering pages with ${this.renderer.describe}`);
   }

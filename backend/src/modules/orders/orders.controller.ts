@@ -6,6 +6,7 @@ import { requestLanguage } from '../../http/request-language';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { CarriersService } from './carriers/carriers.service';
+import { AppConfig } from '../../config/app-config.service';
 import { ApplyOrderDto } from './dto/apply-order.dto';
 import { OrderAgainDto } from './dto/order-again.dto';
 import { OrderIdDto, ProformaQueryDto } from './dto/order-id.dto';
@@ -55,6 +56,7 @@ export class OrdersController {
     private readonly again: OrderAgainService,
     private readonly proformas: ProformaService,
     private readonly carriers: CarriersService,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('applyorder')
@@ -105,14 +107,14 @@ export class OrdersController {
       res.status(409).json(nothing({ message: CANCELLED_NO_PROFORMA[language] }));
       return;
     }
-    sendPdf(res, await this.proformas.forOrder(order, user.email));
+    sendPdf(res, await this.proformas.forOrder(order, user.email, this.config.publicUrl(req)));
   }
 
   /** A quotation (PDF) of the chosen basket rows, at today's prices in the reader's currency. */
   @Get('quotation')
   async quotation(@CurrentUser() user: SessionUser, @Query() query: QuotationQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
-    const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language);
+    const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language, this.config.publicUrl(req));
     if (!quotation) {
       res.status(404).json(nothing({ message: language === 'en' ? 'There is nothing in your basket to quote' : '购物车中没有可报价的商品' }));
       return;

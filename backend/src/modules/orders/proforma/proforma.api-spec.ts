@@ -56,6 +56,17 @@ describe('pro-forma invoice and quotation PDFs', () => {
     for (const part of ['Pro-forma invoice', `SO-${String(id).padStart(6, '0')}`, '$332', '$535', '$867', ADDRESS.recname]) expect(text).toContain(part);
   });
 
+  it("prints the shop's address the request came to when PUBLIC_URL is unset (outside production, issue 48)", async () => {
+    const carids = await fillBasket();
+    const res = await pdf(buyer, 'quotation', { caridlist: carids.join(',') }, 'en').set('Host', 'shop.lab.example:3481').expect(200);
+    const text = flat(res.body);
+    expect(text).toContain('shop.lab.example:3481');
+    expect(text).not.toContain('localhost:3000');
+    // A Host header that is not a host name is not printed: the default is.
+    const odd = await pdf(buyer, 'quotation', { caridlist: carids.join(',') }, 'en').set('Host', 'evil.example/<script>').expect(200);
+    expect(flat(odd.body)).not.toContain('evil.example');
+  });
+
   it("refuses a cancelled order's pro-forma (409) in the language of the page whose link opened it (issue 48)", async () => {
     await post(shop, buyer, 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }).expect(200);
     const carids = (await post(shop, buyer, 'cartinfo/showcart').expect(200)).body.data.map((r: { carid: number }) => r.carid);
