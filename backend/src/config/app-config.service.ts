@@ -27,7 +27,7 @@ export class AppConfig {
     const set = this.get('PUBLIC_URL');
     if (set) return set.replace(/\/+$/, '');
     const host = request && !this.isProduction ? request.get('host') : undefined;
-    if (host && /^[\w.\-\[\]:]+$/.test(host)) return `${request!.protocol}://${host}`;
+    if (host && /^[\w.\-[\]:]+$/.test(host)) return `${request!.protocol}://${host}`;
     return DEFAULT_PUBLIC_URL;
   }
 
