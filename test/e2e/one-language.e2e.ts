@@ -64,7 +64,7 @@ describe('one language per visit, however the researcher arrives (issue 48)', ()
     page = await context.newPage();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && request.resourceType() !== 'document') sent.push({ path: url.pathname, language: request.headers()['x-language'] });
+      if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) sent.push({ path: url.pathname, language: request.headers()['x-language'] });
     });
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (res) => {
