@@ -285,7 +285,7 @@ describe('catalogue pages', () => {
     await page.getByText(text).waitFor();
     expect(new URL(page.url()).pathname).toBe('/production/99999999');
     await page.getByTestId('product-not-found').getByRole('searchbox').fill('AKT1');
-    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByTestId('product-not-found').getByRole('button', { name: button, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/hot' && url.searchParams.get('searchdata') === 'AKT1');
     await context.close();
   });
