@@ -13,6 +13,12 @@ export interface Address {
   recphone: string;
   /** My account (issue 31): 1 for the address the order form picks first. */
   isdefault: 0 | 1;
+  /**
+   * Issue 48: the region tree's nodes the address's country, province, city and district name, from
+   * the continent down (as far as the names are found in the tree), so the editor's pickers start at
+   * them; [] when the country is not in the tree.
+   */
+  regionpath: Region[];
 }
 
 /** POST /addrinfo/addaddress fields. */
@@ -66,6 +72,11 @@ export interface OrderForm extends Partial<Record<InvoiceField, string>> {
   /** Optional (issue 31): the purchasing office's PO number and the institution billed. */
   ponumber?: string;
   institution?: string;
+  /**
+   * Issue 48: the currency the form showed its amounts in (the page's language's). The order is
+   * stored and billed in it, so the amount agreed to is the amount every document says.
+   */
+  currency?: Currency;
 }
 
 /** maininfo of spec section 3: status flags (section 4) and the invoice fields. */

@@ -10,6 +10,16 @@ export interface PageRequest {
   publicOrigin: string;
 }
 
+/**
+ * A rendered page and its HTTP status: 404 for a page that says what was asked for does not exist
+ * (an unknown product), so crawlers and link checkers learn the address is wrong while the
+ * researcher reads the shop's not-found page, in the page's language, with a search for it.
+ */
+export interface PageDocument {
+  html: string;
+  status: 200 | 404;
+}
+
 /** A chunk of the browser build as .vite/manifest.json describes it. */
 export interface ManifestChunk {
   file: string;

@@ -28,6 +28,8 @@ export type InvoiceMark = Pick<MainInfo, 'orderlistid' | 'is_tax' | 'taxid'>;
 export interface ShownCarrier {
   id: number;
   name: string;
+  /** Issue 48: its name on Chinese pages ('' when the same as `name`). */
+  name_zh: string;
   /** Other names staff may type for it when shipping. */
   aliases: string[];
   /** Its tracking page; {number} stands for the tracking number. */
@@ -37,6 +39,8 @@ export interface ShownCarrier {
 /** POST /admininfo/carriers: aliases comma-separated. */
 export interface NewCarrier {
   name: string;
+  /** Optional (issue 48): the name Chinese pages show. */
+  name_zh?: string;
   aliases: string;
   trackingurl: string;
 }

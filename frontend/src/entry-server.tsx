@@ -9,13 +9,13 @@ import type { ServerState } from './shared/api/serverState';
 import { SiteOriginProvider } from './shared/seo/siteOrigin';
 import { makeStore, type AppStore } from './app/store';
 import { requestedLanguage } from './i18n/language';
-import type { PageAssets, PageRequest } from '@shop/contract';
+import type { PageAssets, PageDocument, PageRequest } from '@shop/contract';
 import { chunkLinks } from './ssr/assets';
 import { pageDocument } from './ssr/document';
 import { firstPaintTexts, serverI18n } from './ssr/i18n';
 
 // What the API asks to render: the contract's PageRequest and PageAssets (contract/src/pages.ts).
-export type { PageAssets, PageRequest } from '@shop/contract';
+export type { PageAssets, PageDocument, PageRequest } from '@shop/contract';
 
 /** Renders until no render starts a new call: a page's calls may depend on an earlier answer. */
 const MAX_PASSES = 4;
@@ -52,9 +52,10 @@ function answeredState(store: AppStore): Record<string, unknown> {
 
 /**
  * The whole HTML document of a server-rendered page, or null when the address is not one (the
- * caller sends the plain app shell): home, /hot with its query, a known product.
+ * caller sends the plain app shell): home, /hot with its query, a product (404 and the not-found
+ * page for an unknown one).
  */
-export async function renderPage({ template, manifest }: PageAssets, request: PageRequest): Promise<string | null> {
+export async function renderPage({ template, manifest }: PageAssets, request: PageRequest): Promise<PageDocument | null> {
   const url = new URL(request.url, request.publicOrigin);
   const leaf = matchRoutes(shopRoutes, url.pathname)?.at(-1);
   const route = leaf?.route.handle as ServerRenderedRoute | undefined;
@@ -93,7 +94,7 @@ export async function renderPage({ template, manifest }: PageAssets, request: Pa
     if (!head) return null;
     const { styles, modules } = chunkLinks(manifest, route.chunk, template);
     const state: ServerState = { language, origin: request.publicOrigin, store: answeredState(store), texts: firstPaintTexts(language) };
-    return pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state, links: styles, modules });
+    return { html: pageDocument(template, { head, path: `${url.pathname}${url.search}`, html, state, links: styles, modules }), status: head.status ?? 200 };
   } finally {
     // Ends the store's cache timers, so nothing of this page outlives its answer.
     store.dispatch(api.util.resetApiState());
@@ -101,6 +102,6 @@ export async function renderPage({ template, manifest }: PageAssets, request: Pa
 }
 
 /** renderPage as a worker-thread task (the API renders in a piscina pool: one argument per task). */
-export function renderTask({ template, manifest, request }: PageAssets & { request: PageRequest }): Promise<string | null> {
+export function renderTask({ template, manifest, request }: PageAssets & { request: PageRequest }): Promise<PageDocument | null> {
   return renderPage({ template, manifest }, request);
 }

@@ -31,6 +31,12 @@ const TEXT = {
 } as const;
 
 const notice = (page: Page, text: string) => page.locator('.shop-notice', { hasText: text }).first().waitFor();
+/** An order-form question's message, beside the question (issue 48), in view. */
+const unanswered = async (page: Page, text: string) => {
+  const message = page.locator('.ordering__unanswered', { hasText: text });
+  await message.waitFor();
+  await page.waitForFunction((el) => { const box = el!.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; }, await message.elementHandle());
+};
 
 describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (language) => {
   const t = TEXT[language];
@@ -90,7 +96,7 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
 
     // A new address through the cascading picker.
     await page.getByRole('button', { name: t.placeOrder }).click();
-    await notice(page, t.chooseAddress);
+    await unanswered(page, t.chooseAddress);
     await page.getByRole('link', { name: t.addAddress }).click();
     await page.waitForURL('**/address?caridlist=*');
     await page.getByRole('button', { name: t.save }).click();
@@ -117,10 +123,10 @@ describe.each(['zh', 'en'] as const)('ordering through the pages (%s)', (languag
 
     if (language === 'zh') {
       await page.getByRole('button', { name: t.placeOrder }).click();
-      await notice(page, t.chooseInvoice);
+      await unanswered(page, t.chooseInvoice);
       await page.locator('input[name=need_tax]').first().check();
       await page.getByRole('button', { name: t.placeOrder }).click();
-      await notice(page, t.incompleteInvoice);
+      await unanswered(page, t.incompleteInvoice);
       const fields = page.locator('.invoice__fields input');
       const values = ['苏州测试生物科技有限公司', '91320594TEST0001', '苏州工业园区', '0512-0000', '中国银行', '6222 0000'];
       await fields.nth(0).fill(values[0]);

@@ -18,7 +18,8 @@ const ROUTES = [
   // Issue 31: my account and saved lists (a visitor is sent to /login).
   '/account', '/lists', '/lists?listid=1',
 ];
-const NOT_FOUND = new Set(['/no-such-page', '/admin/no-such-desk']);
+// An unknown product is the not-found page too (issue 48), answered 404 by the server.
+const NOT_FOUND = new Set(['/no-such-page', '/admin/no-such-desk', '/production/999999']);
 const HTML_LANG = { zh: 'zh-CN', en: 'en' } as const;
 
 // i18next shows a missing key as the key itself: namespace-style dotted identifiers in visible text.

@@ -26,7 +26,7 @@ const TEXT = {
   en: {
     addTitle: 'Add a lot', number: 'Lot number', expiry: 'Expiry date', coaFile: 'Certificate of analysis (PDF, optional, at most 10 MB)', add: 'Add lot',
     added: 'Lot added', markPaid: 'Mark paid', shipSubmit: 'Mark shipped', lotFor: (line: number) => `Lot for line ${line}`, shipped: 'shipped', lotOf: 'Lot', carrier: 'Carrier', tracking: 'Tracking number',
-    shippedMail: 'shipped', paidMail: 'paid', parcel: 'Carrier: 顺丰速运, tracking number: ',
+    shippedMail: 'shipped', paidMail: 'paid', parcel: 'Carrier: SF Express, tracking number: ',
     copy: 'Copy citation', copied: 'Copied', coa: 'Certificate of analysis (PDF)', supplier: 'Antibody Shop', separator: ', ',
     nameWithClone: (name: string, clone: string) => `${name} [${clone}]`, catno: 'Cat# ', lot: 'Lot# ',
     country: 'United States', poLabel: 'Purchase order (PO) number (optional)', placeOrder: 'Place order', fee: '$120', bank: 'Bank of China, Suzhou Branch',

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     const mail = app.get(MailService);
     const config = app.get(AppConfig);
     const delivery = app.get(DeliveryPromises);
-    const links = await app.get(CarriersService).links();
+    const carriers = app.get(CarriersService);
+    const links = { zh: await carriers.links('zh'), en: await carriers.links('en') };
     const orders = await dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
@@ -55,8 +56,8 @@ async function main(): Promise<void> {
         await queue(customerOrderMail(order, to, delivery.forOrder(order)), 'confirmations');
         await queue(salesOrderMail(order, to, config.get('SALES_EMAIL')), 'sales');
       }
-      if (order.paidAt && order.paidAt >= since) await queue(customerPaidMail(order, to, config.get('PUBLIC_URL')), 'paid');
-      if (order.shippedAt && order.shippedAt >= since) await queue(customerShippedMail(order, to, config.get('PUBLIC_URL'), links.urlOf(order.carrier, order.trackingNumber)), 'shipped');
+      if (order.paidAt && order.paidAt >= since) await queue(customerPaidMail(order, to, config.publicUrl()), 'paid');
+      if (order.shippedAt && order.shippedAt >= since) await queue(customerShippedMail(order, to, config.publicUrl(), links[order.language].urlOf(order.carrier, order.trackingNumber), links[order.language].nameOf(order.carrier)), 'shipped');
     }
     console.log(
       `Orders since ${since.toISOString()}: ${orders.length}. Offered to the mail queue again: ${counts.confirmations} confirmations, ` +

@@ -69,8 +69,15 @@ export class Environment {
   @Max(3600)
   SEARCH_BROWSE_CACHE_SECONDS = 30;
 
+  /**
+   * The shop's public address, printed on documents (pro-forma invoices, quotations, datasheets, the
+   * product links of list downloads) and in mails, sitemaps and canonical links. Unset outside production,
+   * a document asked for over HTTP names the request's own host (AppConfig.publicUrl), so a demo on
+   * another port or machine prints its own address; production should always set it.
+   */
+  @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsOptional()
   @IsString()

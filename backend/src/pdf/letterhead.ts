@@ -14,12 +14,12 @@ export interface Letterhead {
 export const SHOP_NAME = { zh: '抗体商城', en: 'Antibody Shop' } as const;
 
 /** Address, phone and e-mail as the header, footer and contact page show them (GET /siteinfo). */
-export function letterhead(config: AppConfig, language: Language): Letterhead {
+export function letterhead(config: AppConfig, language: Language, publicUrl = config.publicUrl()): Letterhead {
   return {
     name: SHOP_NAME[language],
     address: config.get(language === 'en' ? 'CONTACT_ADDRESS_EN' : 'CONTACT_ADDRESS_ZH'),
     phone: config.get('CONTACT_PHONE'),
     email: config.get('CONTACT_EMAIL'),
-    website: config.get('PUBLIC_URL').replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    website: publicUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
   };
 }

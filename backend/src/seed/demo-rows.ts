@@ -1,5 +1,6 @@
 import { formatYuan } from '../modules/items/catalogue-changes/product-cells';
 import { escapePart, FIELD_BY_WIRE, REFERENCE_COLUMNS, WRITABLE_FIELDS } from '@shop/contract';
+import { demoChineseName } from './catalogue/chinese-names';
 import { demoChinese } from './catalogue/chinese-texts';
 import { demoPredictedSpecies } from './catalogue/predicted-species';
 import { generateProduct } from './catalogue/product-generator';
@@ -57,6 +58,7 @@ export function productRow(p: CatalogueProduct, catalogueNumberOf: (pid: number)
         const stocked = /^stock([1-3])$/.exec(field.wire);
         if (stocked) return p.prices[Number(stocked[1]) - 1] ? demoStock(p.pid, Number(stocked[1])) : '';
         if (field.wire === 'predictedreactivity') return demoPredictedSpecies(p).join(', ');
+        if (field.wire === 'productnamezh') return demoChineseName(p);
         const text = (property: string) => (p as unknown as Record<string, string | string[]>)[property];
         // A free text's Chinese companion: the Chinese of the English text the generator wrote (chinese-texts.ts).
         if ('companionOf' in field && field.companionOf) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
-import { loadServerBundle, PageRequest } from './server-bundle';
+import { loadServerBundle, PageDocument, PageRequest } from './server-bundle';
 
 /** Renders whole pages with the frontend's server bundle. */
 export interface PageRenderer {
@@ -9,7 +9,7 @@ export interface PageRenderer {
   isShopPage(path: string): boolean;
   /** The app shell (the built index.html): what the browser renders a page from. */
   shell: string;
-  render(request: PageRequest): Promise<string | null>;
+  render(request: PageRequest): Promise<PageDocument | null>;
   close(): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export function startPageRenderer(spaDist: string | undefined): PageRenderer | n
     isServerRendered: (p) => bundle.isServerRendered(p),
     isShopPage: (p) => bundle.isShopPage(p),
     shell: template,
-    render: (request) => pool.run({ template, manifest, request }) as Promise<string | null>,
+    render: (request) => pool.run({ template, manifest, request }) as Promise<PageDocument | null>,
     close: () => pool.destroy(),
   };
 }

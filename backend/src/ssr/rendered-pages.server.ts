@@ -53,15 +53,17 @@ function renderMissingPages(pages: RenderedPages) {
     const apiOrigin = `http://127.0.0.1:${req.socket.localPort}`;
     pages
       .render(key, { url, cookie: req.headers.cookie, apiOrigin })
-      .then((html) => {
-        if (html === null) return next();
+      .then((document) => {
+        if (document === null) return next();
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         // Browsers revalidate (ETag); the language may come from the cookie.
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Cookie');
         const headers: RenderedPage['headers'] = {};
         for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_REQUEST.has(name)) headers[name] = value;
-        send(req, res, pages.keep(key, generation, Buffer.from(html), headers));
+        // A not-found page (an unknown product) is answered, never kept: the addresses one could make up have no end.
+        if (document.status === 404) return sendNotFound(req, res, Buffer.from(document.html));
+        send(req, res, pages.keep(key, generation, Buffer.from(document.html), headers));
       })
       .catch((error: Error) => {
         // The app shell still shows the page, rendered in the browser.
@@ -90,6 +92,17 @@ function sendShell(req: Request, res: Response, shell: { body: Buffer; etag: str
   }
   res.status(status).setHeader('Content-Length', shell.body.length);
   res.end(req.method === 'HEAD' ? undefined : shell.body);
+}
+
+/** A rendered not-found page: 404, compressed like any page, no ETag (it is not kept). */
+function sendNotFound(req: IncomingMessage, res: ServerResponse, html: Buffer): void {
+  const coding = preferredCoding(req.headers['accept-encoding']);
+  const body = coding ? COMPRESS[coding](html) : html;
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.statusCode = 404;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

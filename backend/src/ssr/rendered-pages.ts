@@ -4,6 +4,7 @@ import { PreparedAnswers } from '../cache/prepared-answers';
 import { AppConfig } from '../config/app-config.service';
 import { pageLanguage, type PageLanguage } from './language';
 import { PageRenderer, startPageRenderer } from './page-renderer';
+import type { PageDocument } from './server-bundle';
 
 /** A rendered page as sent: the HTML and the headers of its first answer (security headers included). */
 export interface RenderedPage {
@@ -36,7 +37,7 @@ const SERVER_OWN = ['/api/', '/assets/'];
 @Injectable()
 export class RenderedPages implements OnModuleDestroy {
   private readonly pages = new Map<string, RenderedPage>();
-  private readonly rendering = new Map<string, Promise<string | null>>();
+  private readonly rendering = new Map<string, Promise<PageDocument | null>>();
   private readonly shells = new Map<PageLanguage, { body: Buffer; etag: string }>();
   private readonly renderer: PageRenderer | null;
   readonly publicOrigin: string;
@@ -45,7 +46,7 @@ export class RenderedPages implements OnModuleDestroy {
     config: AppConfig,
     private readonly prepared: PreparedAnswers,
   ) {
-    this.publicOrigin = config.get('PUBLIC_URL').replace(/\/+$/, '');
+    this.publicOrigin = config.publicUrl().replace(/\/+$/, '');
     this.renderer = startPageRenderer(process.env.SPA_DIST);
     if (this.renderer) new Logger('ServerRendering').log(`Rendering pages with ${this.renderer.describe}`);
   }
@@ -96,7 +97,7 @@ export class RenderedPages implements OnModuleDestroy {
   }
 
   /** Renders the page (once for all who ask at the same time); null: not a page the server renders. */
-  render(key: string, request: { url: string; cookie?: string; apiOrigin: string }): Promise<string | null> {
+  render(key: string, request: { url: string; cookie?: string; apiOrigin: string }): Promise<PageDocument | null> {
     const renderer = this.renderer;
     if (!renderer) return Promise.resolve(null);
     const running = this.rendering.get(key);

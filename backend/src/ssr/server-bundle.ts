@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Manifest, PageAssets, PageRequest } from '@shop/contract';
+import type { Manifest, PageAssets, PageDocument, PageRequest } from '@shop/contract';
 
-export type { PageAssets, PageRequest };
+export type { PageAssets, PageDocument, PageRequest };
 
 /** What the frontend's server build (frontend/src/entry-server.tsx) offers. */
 export interface ServerBundle {
   isServerRendered(path: string): boolean;
   /** False for an address only the catch-all "not found" page answers. */
   isShopPage(path: string): boolean;
-  renderPage(assets: PageAssets, request: PageRequest): Promise<string | null>;
+  renderPage(assets: PageAssets, request: PageRequest): Promise<PageDocument | null>;
 }
 
 /** The built server bundle beside the built app: SPA_DIST/../dist-server/entry-server.cjs. */

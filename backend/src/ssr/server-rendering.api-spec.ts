@@ -230,8 +230,8 @@ describe('server-rendered pages', () => {
     await shop.http().get('/?lang=en').set('Accept-Encoding', 'identity').set('If-None-Match', plain.headers.etag).expect(304);
   });
 
-  it('leaves other pages and unknown products to the browser (the app shell)', async () => {
-    for (const path of ['/login', '/production/999999']) {
+  it('leaves other pages to the browser (the app shell)', async () => {
+    for (const path of ['/login']) {
       const res = await shop.http().get(path).expect(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('shop-state');
@@ -240,6 +240,31 @@ describe('server-rendered pages', () => {
       const app = manifest[manifest['index.html'].dynamicImports?.[0] ?? 'missing'].file;
       expect(res.text).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${app}">`);
     }
+  });
+
+  it('answers 404 for an unknown product with the not-found page and a search for what was typed, in both languages (issue 48)', async () => {
+    const cases = [
+      { path: '/production/99999999', cookie: undefined, lang: 'zh-CN', title: '未找到产品 · 抗体商城', text: '商城中没有“99999999”这个产品', word: '99999999' },
+      { path: '/production/99999999?lang=en', cookie: undefined, lang: 'en', title: 'Product not found · Antibody Shop', text: 'The shop has no product “99999999”', word: '99999999' },
+      { path: '/production/p53', cookie: 'lang=en', lang: 'en', title: 'Product not found · Antibody Shop', text: 'The shop has no product “p53”', word: 'p53' },
+      { path: '/production/4294967296', cookie: undefined, lang: 'zh-CN', title: '未找到产品 · 抗体商城', text: '“4294967296”', word: '4294967296' },
+    ];
+    for (const { path, cookie, lang, title, text, word } of cases) {
+      const req = shop.http().get(path);
+      if (cookie) req.set('Cookie', cookie);
+      const res = await req.expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const shown = readPage(res.text);
+      expect(shown.lang).toBe(lang);
+      expect(shown.title).toBe(title);
+      expect(shown.root).toContain(text);
+      // The search form works without script: GET /hot with the typed id or name.
+      expect(shown.root).toMatch(/<form[^>]*role="search"[^>]*action="\/hot"[^>]*method="get"/);
+      expect(shown.root).toContain(`name="searchdata" value="${word}"`);
+      await shop.http().head(path).expect(404);
+    }
+    // A known product still answers 200.
+    await shop.http().get(`/production/${pid}`).expect(200);
   });
 
   it('answers 404 for an address no page has, with the app shell that shows the not-found page; files and pages keep 200', async () => {

@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readServerState } from '../shared/api/serverState';
 import { withDeclaredLabels } from './declaredLabels';
-import { storedLanguage } from './language';
+import { adoptAddressLanguage, storedLanguage } from './language';
 import { FIRST_PAINT, i18nOptions, type Resource } from './options';
 
 // One JSON per feature namespace and language: locales/<lang>/<namespace>.json, each its own chunk.
@@ -22,6 +22,8 @@ const localeFiles: BackendModule = {
   },
 };
 
+// The address's `?lang=` becomes the visit's choice before anything reads it (the API calls read it on every request).
+adoptAddressLanguage();
 const language = storedLanguage();
 document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 

@@ -24,13 +24,13 @@ export function requestedLanguage(search: string, cookieHeader: string | undefin
 }
 
 /**
- * The interface language in the browser: the address's, else the spec's localStorage choice, else
- * the cookie (set by the same switch), else Chinese.
+ * The interface language in the browser: the spec's localStorage choice, else the cookie (set by
+ * the same switch), else Chinese. An address's `?lang=` is adopted as that choice when the visit
+ * starts (adoptAddressLanguage), so the pages the researcher goes on to, the API calls they make
+ * and the orders they place all keep it once the address no longer says it.
  */
 export function storedLanguage(): Language {
   if (typeof window === 'undefined') return 'zh';
-  const fromUrl = urlLanguage(window.location.search);
-  if (fromUrl) return fromUrl;
   try {
     const stored = asLanguage(localStorage.getItem(STORAGE_KEY));
     if (stored) return stored;
@@ -38,6 +38,23 @@ export function storedLanguage(): Language {
     // Storage blocked: the cookie below still says it.
   }
   return cookieLanguage(document.cookie) ?? 'zh';
+}
+
+/**
+ * Arriving by an address that names a language (`/production/12?lang=en`, as the sitemap, hreflang
+ * and search results link) chooses it as the switch would: stored and in the cookie, until the
+ * researcher switches. Called once, before the interface language is first read.
+ */
+export function adoptAddressLanguage(): void {
+  if (typeof window === 'undefined') return;
+  const fromUrl = urlLanguage(window.location.search);
+  if (!fromUrl) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, fromUrl);
+  } catch {
+    // The cookie alone carries the choice.
+  }
+  rememberLanguage(fromUrl);
 }
 
 /** Keeps the cookie in step with the stored choice (a choice made before the cookie existed, too). */
@@ -53,7 +70,7 @@ export function switchLanguage(language: Language): void {
     // The cookie alone carries the choice.
   }
   rememberLanguage(language);
-  // An address that names a language would override the new choice: reload it without `lang`.
+  // An address that names a language would be adopted again on reload: reload it without `lang`.
   const url = new URL(window.location.href);
   if (url.searchParams.has('lang')) {
     url.searchParams.delete('lang');

@@ -34,6 +34,13 @@ describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tr
         recphone: '13800000000',
         // The first address kept is the default (issue 31).
         isdefault: 1,
+        // Issue 48: the region tree's nodes its names are, so the editor's pickers start at them.
+        regionpath: [
+          { id: '1', pid: '0', level: '1', name: '亚洲', name_en: 'Asia', code: null, leaf: false },
+          { id: '8', pid: '1', level: '2', name: '中国', name_en: 'China', code: 'CHN', leaf: false },
+          { id: '853', pid: '8', level: '3', name: '江苏省', name_en: 'Jiangsu', code: expect.any(String), leaf: false },
+          { id: '893', pid: '853', level: '4', name: '苏州市', name_en: 'Suzhou', code: expect.any(String), leaf: false },
+        ],
       },
     ]);
     expect(await list(bob)).toEqual([]);
@@ -48,6 +55,25 @@ describe('addresses: addrinfo/showaddress, addaddress, deladdress; the region tr
     const res = await post(shop, alice, 'addrinfo/addaddress', { ...ADDRESS, [field]: '   ' }).set('X-Language', 'en').expect(400);
     expect(res.body.message).toBe('please fill in information');
     expect(await list(alice)).toHaveLength(1);
+  });
+
+  it("finds an address's saved region in the tree, by its Chinese or English names, as far as they go (issue 48: the editor starts there)", async () => {
+    const user = await signUp(shop);
+    const add = async (region: { country: string; province: string; city: string; district: string }) => {
+      const id = (await post(shop, user, 'addrinfo/addaddress', { ...ADDRESS, ...region }).expect(200)).body.addrid;
+      return (await list(user)).find((a: { addrid: number }) => a.addrid === id).regionpath.map((r: { id: string }) => r.id);
+    };
+    expect(await add({ country: '中国', province: '上海市', city: '上海市', district: '徐汇区' })).toEqual(['1', '8', '835', '836', '838']);
+    expect(await add({ country: 'China', province: 'Shanghai', city: 'Shanghai', district: 'Xuhui' })).toEqual(['1', '8', '835', '836', '838']);
+    expect(await add({ country: 'United States', province: 'Massachusetts', city: 'Boston', district: '' })).toEqual(['4', '8350', '8876', '8877']);
+    // A province typed as the tree does not name it: the path stops at the country, the saved text is kept.
+    expect(await add({ country: '中国', province: '上海', city: '上海市', district: '' })).toEqual(['1', '8']);
+    expect(await add({ country: 'Atlantis', province: '', city: '', district: '' })).toEqual([]);
+    // Editing the rest of the address keeps the region as saved.
+    const [first] = await list(user);
+    const edited = await post(shop, user, 'addrinfo/editaddress', { addrid: first.addrid, country: first.reccountry, province: first.recprovince, city: first.reccity, district: first.recdistrict, addr: '新的门牌号', recname: '王五', recphone: '13900000000' }).expect(200);
+    expect(edited.body.data).toMatchObject({ reccountry: '中国', recprovince: '上海市', reccity: '上海市', recdistrict: '徐汇区', recaddr: '新的门牌号' });
+    expect(edited.body.data.regionpath.map((r: { id: string }) => r.id)).toEqual(['1', '8', '835', '836', '838']);
   });
 
   it('refuses overlong fields and unknown fields', async () => {

@@ -5,6 +5,7 @@ import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { shownAddress } from './address-response';
 import { AddressDetails, AddressesService } from './addresses.service';
+import { RegionsService } from './regions/regions.service';
 import { AddAddressDto } from './dto/add-address.dto';
 import { EditAddressDto } from './dto/edit-address.dto';
 import { RemoveAddressDto } from './dto/remove-address.dto';
@@ -25,12 +26,15 @@ function addressOf(form: AddAddressDto): AddressDetails {
 @Controller('addrinfo')
 @UseGuards(SessionGuard)
 export class AddressesController {
-  constructor(private readonly addresses: AddressesService) {}
+  constructor(
+    private readonly addresses: AddressesService,
+    private readonly regions: RegionsService,
+  ) {}
 
   @Post('showaddress')
   @HttpCode(200)
   async show(@CurrentUser() user: SessionUser): Promise<Enveloped<DataAnswer<Address[]>>> {
-    return ok({ data: (await this.addresses.list(user.id)).map(shownAddress) });
+    return ok({ data: (await this.addresses.list(user.id)).map((address) => shownAddress(address, this.regions)) });
   }
 
   @Post('addaddress')
@@ -44,7 +48,7 @@ export class AddressesController {
   @Post('editaddress')
   @HttpCode(200)
   async edit(@CurrentUser() user: SessionUser, @Body() form: EditAddressDto): Promise<Enveloped<DataAnswer<Address>>> {
-    return ok({ data: shownAddress(await this.addresses.edit(user.id, Number(form.addrid), addressOf(form))) });
+    return ok({ data: shownAddress(await this.addresses.edit(user.id, Number(form.addrid), addressOf(form)), this.regions) });
   }
 
   /** The address the order form picks first. */

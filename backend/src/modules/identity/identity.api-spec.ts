@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { PUZZLE_CHECKS_PER_MINUTE, PUZZLES_PER_MINUTE, TOO_MANY_PUZZLES } from './puzzle/puzzle-throttle.guard';
 import { mailCount, readCode, requestCode, signUp, skipResendWait, solvePuzzle, XHR } from '../../../test-support/account-helpers';
 import { waitForValue } from '../../../test-support/wait-for';
+import { FAILURES_PER_ACCOUNT, FAILURES_PER_CLIENT, TOO_MANY_FAILED_LOGINS } from './login-failures';
 
 describe('accounts: /api/useridentify', () => {
   let shop: TestApp;
@@ -193,12 +194,42 @@ describe('accounts: /api/useridentify', () => {
     expect(sixth.body.message).toBe('验证码发送次数过多，请一小时后再试');
   });
 
-  it('throttles login attempts per address', async () => {
-    let status = 200;
-    for (let i = 0; i < 12 && status === 200; i++) {
-      status = (await form('login').send({ email: 'target@example.com', password: `guess${i}` })).status;
+  it('counts failed logins, not good ones (ASVS V2.2.1): a shared computer logs in as often as it likes', async () => {
+    const lab = { 'X-Forwarded-For': '10.48.0.1' };
+    const user = await signUp(shop, 'lab@example.com', 'lab-pw');
+    // Twice the per-account limit of good logins from one address, one after another.
+    for (let i = 0; i < FAILURES_PER_ACCOUNT * 2; i++) {
+      expect((await form('login').set(lab).send({ email: user.email, password: 'lab-pw' }).expect(200)).body.code).toBe(200);
     }
-    expect(status).toBe(429);
+  });
+
+  it('refuses an account after too many wrong passwords (429 in the caller\'s language), even with the right one; other accounts still log in', async () => {
+    const user = await signUp(shop, 'target@example.com', 'target-pw');
+    const other = await signUp(shop, 'neighbour@example.com', 'neighbour-pw');
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    // From several client addresses: the account's count is the account's, wherever the guesses come from.
+    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++) {
+      expect((await form('login').set(from(`10.48.1.${i}`)).send({ email: user.email, password: `guess${i}` }).expect(200)).body.code).toBe(300);
+    }
+    const refused = await form('login').set(from('10.48.1.200')).send({ email: 'Target@Example.com', password: 'target-pw' }).expect(429);
+    expect(refused.body).toMatchObject({ code: 429, message: TOO_MANY_FAILED_LOGINS.zh });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const english = await form('login').set(from('10.48.1.200')).set('X-Language', 'en').send({ email: user.email, password: 'target-pw' }).expect(429);
+    expect(english.body.message).toBe(TOO_MANY_FAILED_LOGINS.en);
+    expect((await form('login').set(from('10.48.1.0')).send({ email: other.email, password: 'neighbour-pw' }).expect(200)).body.code).toBe(200);
+  });
+
+  it('refuses a client address after too many wrong passwords across accounts (spraying); other addresses still log in', async () => {
+    // The account of the first of these tests (signing up again would meet the puzzle's own limit per address).
+    const user = { email: 'lab@example.com', password: 'lab-pw' };
+    const sprayer = { 'X-Forwarded-For': '10.48.2.1' };
+    for (let i = 0; i < FAILURES_PER_CLIENT; i++) {
+      expect((await form('login').set(sprayer).send({ email: `victim${i}@example.com`, password: 'Password1' }).expect(200)).body.code).toBe(300);
+    }
+    const refused = await form('login').set(sprayer).set('X-Language', 'en').send({ email: user.email, password: user.password }).expect(429);
+    expect(refused.body.message).toBe(TOO_MANY_FAILED_LOGINS.en);
+    expect((await form('login').set({ 'X-Forwarded-For': '10.48.2.2' }).send({ email: user.email, password: user.password }).expect(200)).body.code).toBe(200);
   });
 
   it('the dev mailbox has an HTML page', async () => {

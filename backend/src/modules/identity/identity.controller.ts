@@ -7,7 +7,7 @@ import { requestLanguage } from '../../http/request-language';
 import { AccountService, normalizeEmail } from './account.service';
 import { CodedChangeDto, LoginDto, PuzzleAnswerDto, RegisterDto, SendCodeDto } from './dto/credentials.dto';
 import { LocalLoginGuard, RequestWithAccount } from './local-login.guard';
-import { LoginThrottleGuard } from './login-throttle.guard';
+import { LoginFailureGuard, LoginFailures } from './login-failures';
 import { PuzzleService } from './puzzle/puzzle.service';
 import { PuzzleCheckThrottleGuard, PuzzleFetchThrottleGuard } from './puzzle/puzzle-throttle.guard';
 import { SameSiteRequestGuard } from './same-site-request.guard';
@@ -38,6 +38,7 @@ export class IdentityController {
     private readonly codes: VerificationService,
     private readonly puzzles: PuzzleService,
     private readonly config: AppConfig,
+    private readonly failures: LoginFailures,
   ) {}
 
   /** 200 with islogin.username for a live session; 300 (and the stale cookies cleared) otherwise. */
@@ -55,13 +56,17 @@ export class IdentityController {
     return ok({ islogin: { username: user.username, uid: user.id, staff: user.role === 'staff' ? 1 : 0 } });
   }
 
-  /** Throttled first, then passport-local (LocalLoginGuard) finds the account; this opens its session. */
+  /** Refused while too many recent failures (login-failures.ts), then passport-local (LocalLoginGuard) finds the account; this opens its session. */
   @Post('login')
   @HttpCode(200)
-  @UseGuards(LoginThrottleGuard, LocalLoginGuard)
+  @UseGuards(LoginFailureGuard, LocalLoginGuard)
   async login(@Body() _form: LoginDto, @Req() req: RequestWithAccount, @Res({ passthrough: true }) res: Response): Promise<Enveloped<LoginAnswer>> {
     const user = req.user;
-    if (!user) return nothing({ message: WRONG_PASSWORD[requestLanguage(req)] });
+    if (!user) {
+      await this.failures.failed(req);
+      return nothing({ message: WRONG_PASSWORD[requestLanguage(req)] });
+    }
+    await this.failures.succeeded(req);
     const token = await this.sessions.open(user.id);
     setSessionCookies(req, res, user.id, token, true);
     return ok({ islogin: { username: user.username, uid: user.id, password: token } });

@@ -5,7 +5,7 @@ import { AccountService } from './account.service';
 import { IdentityController } from './identity.controller';
 import { LocalLoginGuard } from './local-login.guard';
 import { LocalLoginStrategy } from './local-login.strategy';
-import { LoginThrottleGuard } from './login-throttle.guard';
+import { LoginFailureGuard, LoginFailures } from './login-failures';
 import { MyAccountController } from './my-account/my-account.controller';
 import { MyAccountService } from './my-account/my-account.service';
 import { PasswordCheckThrottleGuard } from './my-account/password-check-throttle.guard';
@@ -46,7 +46,8 @@ import { VerificationService } from './verification.service';
     RedisThrottlerStorage,
     LocalLoginStrategy,
     LocalLoginGuard,
-    LoginThrottleGuard,
+    LoginFailures,
+    LoginFailureGuard,
     PuzzleFetchThrottleGuard,
     PuzzleCheckThrottleGuard,
     SameSiteRequestGuard,

@@ -189,6 +189,50 @@ describe('international orders: the handling fee line, one source of money, PO n
     expect(carriers).toEqual(['SF Express', 'JD Logistics', 'EMS', 'DHL', 'FedEx', 'UPS', 'Aramex']);
   });
 
+  it("names a known carrier in the reader's language on the order page, the desk and the shipped mail, whatever staff typed (issue 48)", async () => {
+    const lotId = await addLot(shop, staff, pid, `N-${Date.now() % 100000}`);
+    const shipAs = async (language: 'zh' | 'en', carrier: string, tracking: string) => {
+      const id = await order(language, language === 'en' ? abroad : home);
+      await post(shop, staff, `admininfo/orders/${id}/paid`).expect(200);
+      await post(shop, staff, `admininfo/orders/${id}/shipped`, { lotid: [lotId, lotId], carrier, trackingnumber: tracking }).set('X-Language', 'en').expect(200);
+      return id;
+    };
+    const read = async (id: number, language: 'zh' | 'en') => (await get(shop, buyer, 'orderinfo/showorderitem', { orderlistid: id }).set('X-Language', language).expect(200)).body.maininfo.carrier;
+    const chinese = await shipAs('zh', 'SF', 'SF1402718836');
+    expect(await read(chinese, 'zh')).toBe('顺丰速运');
+    expect(await read(chinese, 'en')).toBe('SF Express');
+    const zhMail = await mailTo(shop, buyer.email, new RegExp(`订单 ${number(chinese)} 已发货`));
+    expect(zhMail?.text).toContain('承运商：顺丰速运，运单号：SF1402718836');
+    const english = await shipAs('en', '京东', 'JD0001');
+    expect(await read(english, 'en')).toBe('JD Logistics');
+    expect(await read(english, 'zh')).toBe('京东物流');
+    expect((await mailTo(shop, buyer.email, new RegExp(`Order ${number(english)} shipped`)))?.text).toContain('Carrier: JD Logistics, tracking number: JD0001');
+    const deskRow = async (id: number, language: 'zh' | 'en') => (await desk({ q: number(id) }).set('X-Language', language).expect(200)).body.data[0].maininfo.carrier;
+    expect(await deskRow(english, 'zh')).toBe('京东物流');
+    expect(await deskRow(chinese, 'en')).toBe('SF Express');
+    // Names that are the same in both languages stay; an unknown carrier is shown as typed.
+    const ems = await shipAs('zh', '中国邮政', 'EA0001CN');
+    expect(await read(ems, 'zh')).toBe('EMS');
+    const unknown = await shipAs('zh', 'Some Courier', 'X1');
+    expect(await read(unknown, 'zh')).toBe('Some Courier');
+    // Staff give a new carrier its Chinese name.
+    const added = await post(shop, staff, 'admininfo/carriers', { name: 'Some Courier', name_zh: '某某快递', trackingurl: 'https://courier.example/{number}' }).expect(200);
+    expect(added.body.data).toMatchObject({ name: 'Some Courier', name_zh: '某某快递' });
+    expect(await read(unknown, 'zh')).toBe('某某快递');
+    expect((await post(shop, staff, 'admininfo/carriers', { name: 'Other', name_zh: '某某快递', trackingurl: 'https://o.example/{number}' }).expect(409)).body.code).toBe(409);
+    expect((await post(shop, staff, 'admininfo/carriers', { name: 'Other', name_zh: 'x'.repeat(101), trackingurl: 'https://o.example/{number}' }).set('X-Language', 'en').expect(400)).body).toMatchObject({ field: 'name_zh' });
+  });
+
+  it('bills an order in the currency its form showed (issue 48), and refuses another currency', async () => {
+    const id = await order('zh', abroad, { currency: 'USD' });
+    expect((await detail(id)).maininfo).toMatchObject({ currency: 'USD', totprice: 867, handlingfee: 120, amountdue: 987 });
+    const yuan = await order('en', home, { currency: 'CNY' });
+    expect((await detail(yuan)).maininfo).toMatchObject({ currency: 'CNY', totprice: 6060, handlingfee: 0, amountdue: 6060 });
+    await post(shop, buyer, 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }).expect(200);
+    const rows = (await post(shop, buyer, 'cartinfo/showcart').expect(200)).body.data;
+    await post(shop, buyer, 'orderinfo/applyorder', { caridlist: rows.map((r: { carid: number }) => r.carid), addrid: home, need_tax: 0, currency: 'EUR' }).expect(400);
+  });
+
   it('refuses a bad carrier with a clear message, and customers', async () => {
     const add = (form: Record<string, string>, user: SignedUp = staff) => post(shop, user, 'admininfo/carriers', form).set('X-Language', 'en');
     expect((await add({ name: 'X', trackingurl: 'http://x.example/{number}' }).expect(400)).body).toMatchObject({ field: 'trackingurl', message: expect.stringContaining('must start with https://') });

@@ -1,7 +1,9 @@
 import { ParseIdPipe } from '../../http/parse-id.pipe';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { DataAnswer, DeskOrder, Enveloped, InvoiceMark, PaidMark, StaffPage } from '@shop/contract';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { StaffGuard } from '../identity/staff.guard';
 import { OrderDeskQueryDto, RecordInvoiceDto, ShipOrderDto } from './dto/order-desk.dto';
@@ -19,9 +21,10 @@ export class OrderDeskController {
   ) {}
 
   @Get()
-  async list(@Query() query: OrderDeskQueryDto): Promise<Enveloped<StaffPage<DeskOrder>>> {
+  async list(@Query() query: OrderDeskQueryDto, @Req() req: Request): Promise<Enveloped<StaffPage<DeskOrder>>> {
     const { orders, total } = await this.desk.list(query.status ?? 'all', Number(query.page ?? 1), query.q ?? '');
-    const links = await this.carriers.links();
+    // Carriers named in the desk's language (issue 48).
+    const links = await this.carriers.links(requestLanguage(req));
     const page: StaffPage<DeskOrder> = { data: orders.map((order) => deskOrder(order, links)), total, pagesize: DESK_PAGE_SIZE };
     return ok(page);
   }
@@ -36,9 +39,9 @@ export class OrderDeskController {
   /** lotid once per order line, in line order (see ShipOrderDto); answers the order as the desk shows it. */
   @Post(':id/shipped')
   @HttpCode(200)
-  async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser): Promise<Enveloped<DataAnswer<DeskOrder>>> {
+  async markShipped(@Param('id', ParseIdPipe) id: number, @Body() body: ShipOrderDto, @CurrentUser() staff: SessionUser, @Req() req: Request): Promise<Enveloped<DataAnswer<DeskOrder>>> {
     const shipped = await this.desk.ship(id, staff.id, body.lotid, { carrier: body.carrier ?? '', trackingNumber: body.trackingnumber ?? '' });
-    return ok({ data: deskOrder(shipped, await this.carriers.links()) });
+    return ok({ data: deskOrder(shipped, await this.carriers.links(requestLanguage(req))) });
   }
 
   @Post(':id/invoice')

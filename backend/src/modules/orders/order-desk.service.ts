@@ -101,7 +101,7 @@ export class OrderDeskService {
       const [customer] = await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [order.userId]);
       if (customer?.email) {
         // The payment stands even when the queue is down: the customer's order page shows it.
-        await this.mail.enqueue(customerPaidMail(order, customer.email, this.config.get('PUBLIC_URL'))).catch((error: unknown) => {
+        await this.mail.enqueue(customerPaidMail(order, customer.email, this.config.publicUrl())).catch((error: unknown) => {
           this.logger.warn({ err: error, order: order.id }, 'order paid but its mail could not be queued');
         });
       }
@@ -117,8 +117,9 @@ export class OrderDeskService {
     const customerEmail: string = customer?.email ?? '';
     if (shippedNow && customerEmail) {
       // The shipment stands even when the queue is down: the customer's order page shows it.
-      const trackingUrl = (await this.carriers.links()).urlOf(order.carrier, order.trackingNumber);
-      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.get('PUBLIC_URL'), trackingUrl)).catch((error: unknown) => {
+      const links = await this.carriers.links(order.language);
+      const trackingUrl = links.urlOf(order.carrier, order.trackingNumber);
+      await this.mail.enqueue(customerShippedMail(order, customerEmail, this.config.publicUrl(), trackingUrl, links.nameOf(order.carrier))).catch((error: unknown) => {
         this.logger.warn({ err: error, order: order.id }, 'order shipped but its mail could not be queued');
       });
     }

@@ -117,10 +117,10 @@ export function customerPaidMail(order: Order, to: string, publicUrl: string): M
 }
 
 /** The customer hears that the order left: carrier, tracking number and the lot of every line (what their methods section will cite). */
-export function customerShippedMail(order: Order, to: string, publicUrl: string, trackingUrl = ''): MailRequest {
+export function customerShippedMail(order: Order, to: string, publicUrl: string, trackingUrl = '', carrierName = order.carrier): MailRequest {
   const zh = order.language === 'zh';
   const link = `${publicUrl.replace(/\/$/, '')}/detail?orderlistid=${order.id}`;
-  const parcel = order.trackingNumber ? (zh ? `承运商：${order.carrier}，运单号：${order.trackingNumber}` : `Carrier: ${order.carrier}, tracking number: ${order.trackingNumber}`) : '';
+  const parcel = order.trackingNumber ? (zh ? `承运商：${carrierName}，运单号：${order.trackingNumber}` : `Carrier: ${carrierName}, tracking number: ${order.trackingNumber}`) : '';
   const intro = zh ? `您的订单 ${orderNumber(order.id)} 已发货。${parcel}` : `Your order ${orderNumber(order.id)} has been shipped. ${parcel}`.trim();
   // Issue 31: a known carrier's tracking page, linked.
   const follow = trackingUrl ? (zh ? `物流查询：${trackingUrl}` : `Track the parcel: ${trackingUrl}`) : '';

@@ -26,8 +26,8 @@ export function mainInfo(order: Order, links: TrackingLinks = NO_TRACKING_LINKS)
     /** Not in the spec: staff mark a paid order shipped with the lot of every line. */
     is_shipped: flag(order.shippedAt != null),
     shippedtime: order.shippedAt?.toISOString() ?? '',
-    /** Entered by staff when shipping ('' before). */
-    carrier: order.carrier,
+    /** Entered by staff when shipping ('' before); a known carrier by its name in the links' language (issue 48). */
+    carrier: links.nameOf(order.carrier),
     trackingnumber: order.trackingNumber,
     trackingurl: links.urlOf(order.carrier, order.trackingNumber),
     committime: order.committedAt.toISOString(),

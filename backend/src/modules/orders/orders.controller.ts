@@ -6,9 +6,10 @@ import { requestLanguage } from '../../http/request-language';
 import { CurrentUser, SessionUser } from '../identity/current-user.decorator';
 import { SessionGuard } from '../identity/session.guard';
 import { CarriersService } from './carriers/carriers.service';
+import { AppConfig } from '../../config/app-config.service';
 import { ApplyOrderDto } from './dto/apply-order.dto';
 import { OrderAgainDto } from './dto/order-again.dto';
-import { OrderIdDto } from './dto/order-id.dto';
+import { OrderIdDto, ProformaQueryDto } from './dto/order-id.dto';
 import { OwnOrdersQueryDto } from './dto/own-orders-query.dto';
 import { OrderAgainService } from './order-again.service';
 import { QuotationQueryDto } from './dto/proforma.dto';
@@ -42,6 +43,7 @@ function orderRequestOf(form: ApplyOrderDto): OrderRequest {
     note: form.note,
     purchaseOrderNumber: form.ponumber,
     billingInstitution: form.institution,
+    currency: form.currency,
   };
 }
 
@@ -54,6 +56,7 @@ export class OrdersController {
     private readonly again: OrderAgainService,
     private readonly proformas: ProformaService,
     private readonly carriers: CarriersService,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('applyorder')
@@ -64,9 +67,9 @@ export class OrdersController {
   }
 
   @Get('showorderitem')
-  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto): Promise<Enveloped<OrderDetail> | Nothing> {
+  async show(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request): Promise<Enveloped<OrderDetail> | Nothing> {
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
-    return order ? ok(orderDetail(order, await this.carriers.links())) : nothing();
+    return order ? ok(orderDetail(order, await this.carriers.links(requestLanguage(req)))) : nothing();
   }
 
   @Post('showallorder')
@@ -92,25 +95,26 @@ export class OrdersController {
 
   /** The order's pro-forma invoice (PDF), in the order's language and currency, for a purchasing office to approve before paying. */
   @Get('proforma')
-  async proforma(@CurrentUser() user: SessionUser, @Query() query: OrderIdDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async proforma(@CurrentUser() user: SessionUser, @Query() query: ProformaQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const language = query.lang ?? requestLanguage(req);
     const order = await this.orders.findOwn(user.id, Number(query.orderlistid));
     if (!order) {
-      res.status(404).json(nothing({ message: requestLanguage(req) === 'en' ? 'This order does not exist' : '该订单不存在' }));
+      res.status(404).json(nothing({ message: language === 'en' ? 'This order does not exist' : '该订单不存在' }));
       return;
     }
     // Issue 31: a cancelled order asks for nothing, so it has no pro-forma (with bank details) to pay.
     if (order.cancelledAt) {
-      res.status(409).json(nothing({ message: requestLanguage(req) === 'en' ? CANCELLED_NO_PROFORMA.en : CANCELLED_NO_PROFORMA.zh }));
+      res.status(409).json(nothing({ message: CANCELLED_NO_PROFORMA[language] }));
       return;
     }
-    sendPdf(res, await this.proformas.forOrder(order, user.email));
+    sendPdf(res, await this.proformas.forOrder(order, user.email, this.config.publicUrl(req)));
   }
 
   /** A quotation (PDF) of the chosen basket rows, at today's prices in the reader's currency. */
   @Get('quotation')
   async quotation(@CurrentUser() user: SessionUser, @Query() query: QuotationQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
-    const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language);
+    const quotation = await this.proformas.forBasket(user, query.caridlist.map(Number), language, this.config.publicUrl(req));
     if (!quotation) {
       res.status(404).json(nothing({ message: language === 'en' ? 'There is nothing in your basket to quote' : '购物车中没有可报价的商品' }));
       return;

@@ -7,7 +7,7 @@ import type { Language } from '../../http/request-language';
 import { MailService } from '../../mail/mail.service';
 import { AddressesService } from '../addresses/addresses.service';
 import { BasketService, DISCONTINUED } from '../cart/basket.service';
-import { currencyOf, handlingFee, shownAmounts } from '@shop/contract';
+import { type Currency, currencyOf, handlingFee, shownAmounts } from '@shop/contract';
 import { DeliveryPromises } from './delivery-promise';
 import { customerOrderMail, salesOrderMail } from './order-mail';
 import { purchaseOrderFields } from './purchase-order';
@@ -50,6 +50,8 @@ export interface OrderRequest {
   /** Optional (issue 31): checked by purchaseOrderFields. */
   purchaseOrderNumber?: string;
   billingInstitution?: string;
+  /** The currency the form showed its amounts in; absent, the language's. */
+  currency?: Currency;
 }
 
 export type CancelOutcome = 'cancelled' | 'not-found';
@@ -100,7 +102,7 @@ export class OrdersService {
         throw new LocalizedException(BASKET_CHANGED, HttpStatus.CONFLICT);
       }
       if (rows.some((row) => row.discontinued)) throw new LocalizedException(DISCONTINUED, HttpStatus.CONFLICT);
-      const currency = currencyOf(language);
+      const currency = request.currency ?? currencyOf(language);
       const amounts = shownAmounts(rows.map((row) => ({ unitFen: row.unitPriceFen, quantity: row.quantity })), currency);
       // Stored beside the goods, never folded into them: the basket total excludes shipping (spec section 9).
       const fee = handlingFee(address.country, currency, this.config.get('INTERNATIONAL_HANDLING_FEE_USD'));

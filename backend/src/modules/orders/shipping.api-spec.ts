@@ -126,7 +126,7 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const res = await ship(shipped, [lots.p53, lots.plain]).expect(200);
       expect(res.body.data).toMatchObject({
         customer: alice.email,
-        maininfo: { orderlistid: shipped, is_paid: 1, is_shipped: 1, shippedtime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), carrier: 'SF Express', trackingnumber: 'SF1402718835' },
+        maininfo: { orderlistid: shipped, is_paid: 1, is_shipped: 1, shippedtime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), carrier: '顺丰速运', trackingnumber: 'SF1402718835' },
         orderinfo: [
           { line: 1, lot: { lotid: lots.p53, lot_number: 'L2026-01', expires_on: '2099-06-30', coa: lots.coaUrl, coa_name: 'CoA-L2026-01.pdf' } },
           { line: 2, lot: { lotid: lots.plain, lot_number: 'G-7', expires_on: '2099-12-31', coa: '', coa_name: '' } },
@@ -197,7 +197,8 @@ describe('shipping: staff mark a paid order shipped with a lot per line; the cus
       const [mail, ...more] = await shippedMails();
       expect(more).toEqual([]);
       expect(mail.text).toContain('批号 L2026-01');
-      expect(mail.text).toContain('承运商：SF Express，运单号：SF1402718835');
+      // A Chinese order's mail names the carrier in Chinese (issue 48), whatever staff typed.
+      expect(mail.text).toContain('承运商：顺丰速运，运单号：SF1402718835');
       expect(mail.text).toContain(`/detail?orderlistid=${shipped}`);
       expect(await mailCount(shop, alice.email)).toBeGreaterThan(0);
     });

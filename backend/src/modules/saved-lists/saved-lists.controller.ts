@@ -94,7 +94,7 @@ export class SavedListsController {
     await sendProductList(res, {
       dataSource: this.dataSource,
       vocabularies: this.vocabularies.lookup,
-      publicUrl: this.config.get('PUBLIC_URL'),
+      publicUrl: this.config.publicUrl(req),
       ids: list.ids,
       format: query.format,
       language,

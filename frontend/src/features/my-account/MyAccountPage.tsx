@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -18,6 +19,7 @@ const SECTIONS = ['profile', 'addresses', 'orders', 'password', 'email'] as cons
 export default function MyAccountPage() {
   const { t } = useTranslation('myAccount');
   const profile = useProfileQuery();
+  const [profileSaved, setProfileSaved] = useState(false);
 
   if (failureStatus(profile.error) === 401) {
     return (
@@ -44,7 +46,7 @@ export default function MyAccountPage() {
           {profile.isLoading && <p role="status">{t('loading')}</p>}
           {profile.isError && <p className="error-text" role="alert">{t('failed')}</p>}
           {/* Keyed by the saved profile so the form starts again from what the server holds. */}
-          {profile.data && <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />}
+          {profile.data && <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} saved={profileSaved} onSaved={setProfileSaved} />}
         </section>
         <section id="addresses" className="my-account__section">
           <h2>{t('addresses.title')}</h2>

@@ -1,6 +1,5 @@
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../shared/ui/notice';
 import { TextField } from '../../shared/ui/TextField';
 import { fieldRefusal } from './fieldRefusal';
 import { useChangePasswordMutation } from './myAccountApi';
@@ -13,10 +12,13 @@ export function PasswordForm() {
   const [change, changing] = useChangePasswordMutation();
   const [fields, setFields] = useState<Record<PasswordField, string>>({ oldpassword: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<PasswordField | 'form', string>>>({});
+  // Shown beside the button until the next edit (issue 48).
+  const [changed, setChanged] = useState(false);
 
   const set = (field: PasswordField) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+    setChanged(false);
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,11 +28,12 @@ export function PasswordForm() {
       confirm: fields.confirm === fields.password ? undefined : t('password.inconsistent'),
     };
     setErrors(problems);
+    setChanged(false);
     if (Object.values(problems).some(Boolean)) return;
     try {
       await change({ oldpassword: fields.oldpassword, password: fields.password }).unwrap();
       setFields({ oldpassword: '', password: '', confirm: '' });
-      showNotice(t('password.changed'));
+      setChanged(true);
     } catch (error) {
       const { field, message } = fieldRefusal(error, t('failed'));
       setErrors(field === 'oldpassword' || field === 'password' ? { [field]: message } : { form: message });
@@ -44,8 +47,9 @@ export function PasswordForm() {
       <TextField className="my-account__field" id="password-confirm" type="password" label={t('password.confirm')} value={fields.confirm} autoComplete="new-password" error={errors.confirm} onValue={set('confirm')} />
       {errors.form && <p className="error-text" role="alert">{errors.form}</p>}
       <p className="my-account__hint">{t('password.hint')}</p>
-      <div>
+      <div className="my-account__buttons">
         <button type="submit" className="button" disabled={changing.isLoading}>{t('password.submit')}</button>
+        {changed && <p className="my-account__done" role="status">{t('password.changed')}</p>}
       </div>
     </form>
   );

@@ -14,7 +14,8 @@ const LEVELS = ['continent', 'country', 'province', 'city', 'district'] as const
 /**
  * /address: add a delivery address with the cascading region picker; back to /shopcar1 afterwards.
  * From my account's address book (issue 31, ?back=account) it returns there, and ?edit=<addrid>
- * changes that address: its region stays unless another is picked.
+ * changes that address: its pickers start at its saved region (issue 48) and the saved names stay
+ * as they are unless the researcher picks another region.
  */
 export default function AddressPage() {
   const { t } = useTranslation('ordering');
@@ -35,9 +36,13 @@ export default function AddressPage() {
   const addresses = useAddressesQuery(undefined, { skip: editId === null });
   const edited = addresses.data?.find((a) => a.addrid === editId) ?? null;
   const [filledFrom, setFilledFrom] = useState<number | null>(null);
+  // Whether the researcher picked a region on this page: until then an edited address keeps its saved names.
+  const [regionPicked, setRegionPicked] = useState(false);
   if (edited && filledFrom !== edited.addrid) {
-    // Once, when the address arrives: its texts into the fields (React's adjust-state-while-rendering pattern).
+    // Once, when the address arrives: its texts into the fields and its region into the pickers (React's adjust-state-while-rendering pattern).
     setFilledFrom(edited.addrid);
+    const saved = edited.regionpath;
+    setPath(saved.length === 0 ? [null] : [...saved, ...(saved[saved.length - 1].leaf ? [] : [null])]);
     setAddr(edited.recaddr);
     setRecname(edited.recname);
     setRecphone(edited.recphone);
@@ -46,6 +51,7 @@ export default function AddressPage() {
 
   const choose = (level: number, region: Region | null) => {
     setError('');
+    setRegionPicked(true);
     const kept = path.slice(0, level);
     setPath(region ? [...kept, region, ...(region.leaf ? [] : [null])] : [...kept, null]);
   };
@@ -55,8 +61,8 @@ export default function AddressPage() {
   };
 
   const save = async () => {
-    // An edited address keeps its region unless another country is picked.
-    const keepRegion = edited !== null && !nameAt(1);
+    // An edited address keeps its saved region names unless another region is picked (or none was found in the tree).
+    const keepRegion = edited !== null && (!regionPicked || !nameAt(1));
     const country = keepRegion ? edited.reccountry : nameAt(1);
     if (!country || !addr.trim() || !recname.trim() || !recphone.trim()) {
       setError(t('picker.incomplete'));

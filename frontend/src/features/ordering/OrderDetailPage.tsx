@@ -83,8 +83,8 @@ export default function OrderDetailPage() {
         )}
         <div className="ordering__actions">
           {detail && detail.maininfo.is_delete === 0 && (
-            // A cancelled order asks for nothing: no pro-forma (the server refuses it too). The pro-forma invoice is in the order's language and currency, whatever the page's language.
-            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?orderlistid=${detail.maininfo.orderlistid}`} target="_blank" rel="noreferrer">
+            // A cancelled order asks for nothing: no pro-forma (the server refuses it too). The pro-forma invoice is in the order's language and currency, whatever the page's language; `lang` names the page's for a refusal.
+            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?${new URLSearchParams({ orderlistid: String(detail.maininfo.orderlistid), lang: language })}`} target="_blank" rel="noreferrer">
               {t('proforma')}
             </a>
           )}

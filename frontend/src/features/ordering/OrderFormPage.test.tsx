@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceField, OrderForm } from '@shop/contract';
 import { BASKET, HOME_ADDRESS } from '../../testing/fixtures/ordering';
 import { renderPage } from '../../testing/renderPage';
@@ -28,10 +28,17 @@ describe('/shopcar1, the order form (spec: "Order submit")', () => {
     await page.user.click(addressChoice);
     await page.user.click(place);
     expect(await message()).toBe('请选择是否需要开具发票');
+    // Shown beside the question it is about (issue 48: a notice at the top of the window was missed).
+    const invoiceQuestion = screen.getByRole('group', { name: '是否需要开具发票' });
+    expect(within(invoiceQuestion).getByRole('alert')).toHaveTextContent('请选择是否需要开具发票');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     await page.user.click(screen.getByRole('radio', { name: '是' }));
+    // Answering takes the message away.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await page.user.type(screen.getByRole('textbox', { name: '公司名称' }), '上海某某生物');
     await page.user.click(place);
     expect(await message()).toBe('请把发票中的内容填写完整');
+    expect(within(invoiceQuestion).getByRole('alert')).toHaveTextContent('请把发票中的内容填写完整');
     // Nothing was sent while a field was missing.
     expect(page.api.requests.filter((r) => r.path === '/orderinfo/applyorder')).toEqual([]);
   });
@@ -60,7 +67,7 @@ describe('/shopcar1, the order form (spec: "Order submit")', () => {
     await page.user.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(page.address()).toBe('/shopcar2?orderList=5001'));
     // The form the API receives, in the contract's terms (contract/src/ordering.ts OrderForm), field by field.
-    const expected: OrderForm = { caridlist: [7, 8], addrid: 31, need_tax: 1, note: '', ponumber: '', institution: '', ...invoice };
+    const expected: OrderForm = { caridlist: [7, 8], addrid: 31, need_tax: 1, note: '', ponumber: '', institution: '', currency: 'CNY', ...invoice };
     const sent = page.api.requests.find((r) => r.path === '/orderinfo/applyorder')!.form;
     expect(Object.fromEntries([...new Set(sent.keys())].map((key) => [key, sent.getAll(key)]))).toEqual(
       Object.fromEntries(Object.entries(expected).map(([key, value]) => [key, [value].flat().map(String)])),

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { currencyOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -12,6 +13,9 @@ import { basketShownLines, OrderLines } from './OrderLines';
 import { Address, INVOICE_FIELDS, InvoiceField, useAddressesQuery, useApplyOrderMutation, useRemoveAddressMutation } from './orderingApi';
 import { Steps } from './Steps';
 import './ordering.css';
+
+/** Where on the form a missing answer is asked: its message is shown there (spec section 5), and the page scrolls to it. */
+type Unanswered = { at: 'items' | 'address' | 'invoice'; message: string };
 
 const addressLine = (a: Address) => [a.reccountry, a.recprovince, a.reccity, a.recdistrict, a.recaddr].filter(Boolean).join(' ');
 
@@ -37,6 +41,21 @@ export default function OrderFormPage() {
   const [institution, setInstitution] = useState('');
   const site = useSiteInfoQuery();
   const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
+  const sections = { items: useRef<HTMLDivElement>(null), address: useRef<HTMLDivElement>(null), invoice: useRef<HTMLFieldSetElement>(null) };
+  useEffect(() => {
+    // The question may be far above the button (the invoice choice, the address list): bring it into view.
+    if (unanswered) sections[unanswered.at].current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs never change
+  }, [unanswered]);
+  const answered = () => setUnanswered(null);
+  const ask = (at: Unanswered['at'], message: string) => setUnanswered({ at, message });
+  const unansweredAt = (at: Unanswered['at']) =>
+    unanswered?.at === at ? (
+      <p className="error-text ordering__unanswered" role="alert">
+        {unanswered.message}
+      </p>
+    ) : null;
 
   const rows = (basket.data ?? []).filter((row) => carids.includes(row.carid));
   const chosen = addresses.data?.find((a) => a.addrid === addrid);
@@ -57,10 +76,12 @@ export default function OrderFormPage() {
   };
 
   const next = async () => {
-    if (rows.length === 0) return showNotice(t('nothingChosen'), 'error');
-    if (addrid === null) return showNotice(t('chooseAddress'), 'error');
-    if (needTax === null) return showNotice(t('chooseInvoice'), 'error');
-    if (needTax === 1 && INVOICE_FIELDS.some((field) => !invoice[field].trim())) return showNotice(t('incompleteInvoice'), 'error');
+    // Spec section 5's messages, each beside the question it is about (a passing notice at the top was easy to miss).
+    if (rows.length === 0) return ask('items', t('nothingChosen'));
+    if (addrid === null) return ask('address', t('chooseAddress'));
+    if (needTax === null) return ask('invoice', t('chooseInvoice'));
+    if (needTax === 1 && INVOICE_FIELDS.some((field) => !invoice[field].trim())) return ask('invoice', t('incompleteInvoice'));
+    answered();
     try {
       const answer = await applyOrder({
         caridlist: rows.map((r) => r.carid),
@@ -69,6 +90,8 @@ export default function OrderFormPage() {
         note: note.trim(),
         ponumber: poNumber.trim(),
         institution: institution.trim(),
+        // The amounts above are in this currency: the order is billed in it, whatever else changes (issue 48).
+        currency: currencyOf(language),
         ...(needTax === 1 ? invoice : {}),
       }).unwrap();
       navigate(`/shopcar2?orderList=${answer.orderlistid}`, { replace: true });
@@ -86,7 +109,7 @@ export default function OrderFormPage() {
 
         <h2>{t('address.title')}</h2>
         {addresses.isLoading && <p role="status">{t('loading')}</p>}
-        <div className="table-scroll">
+        <div className="table-scroll" ref={sections.address}>
           <table className="ordering-table">
             <thead>
               <tr>
@@ -106,7 +129,7 @@ export default function OrderFormPage() {
                       name="address"
                       aria-label={t('address.use', { name: address.recname, address: addressLine(address) })}
                       checked={addrid === address.addrid}
-                      onChange={() => setAddrid(address.addrid)}
+                      onChange={() => (setAddrid(address.addrid), answered())}
                     />
                   </td>
                   <td>{address.recname}</td>
@@ -127,29 +150,31 @@ export default function OrderFormPage() {
             </tbody>
           </table>
         </div>
+        {unansweredAt('address')}
         <p>
           <Link to={`/address${addressQuery ? `?${addressQuery}` : ''}`}>{t('address.add')}</Link>
         </p>
 
         {language === 'zh' && (
-          <fieldset className="invoice">
+          <fieldset className="invoice" ref={sections.invoice} aria-invalid={unanswered?.at === 'invoice' || undefined}>
             <legend>{t('invoice.question')}</legend>
             <label>
-              <input type="radio" name="need_tax" checked={needTax === 1} onChange={() => setNeedTax(1)} /> {t('invoice.yes')}
+              <input type="radio" name="need_tax" checked={needTax === 1} onChange={() => (setNeedTax(1), answered())} /> {t('invoice.yes')}
             </label>
             <label>
-              <input type="radio" name="need_tax" checked={needTax === 0} onChange={() => setNeedTax(0)} /> {t('invoice.no')}
+              <input type="radio" name="need_tax" checked={needTax === 0} onChange={() => (setNeedTax(0), answered())} /> {t('invoice.no')}
             </label>
             {needTax === 1 && (
               <div className="invoice__fields">
                 {INVOICE_FIELDS.map((field) => (
                   <label key={field}>
                     {t(`invoice.${field}`)}
-                    <input value={invoice[field]} maxLength={field === 'taxcompanyphone' ? 40 : 200} onChange={(e) => setInvoice({ ...invoice, [field]: e.target.value })} />
+                    <input value={invoice[field]} maxLength={field === 'taxcompanyphone' ? 40 : 200} onChange={(e) => (setInvoice({ ...invoice, [field]: e.target.value }), answered())} />
                   </label>
                 ))}
               </div>
             )}
+            {unansweredAt('invoice')}
           </fieldset>
         )}
 
@@ -172,7 +197,7 @@ export default function OrderFormPage() {
         </label>
 
         <h2>{t('items.title')}</h2>
-        {basket.isSuccess && rows.length === 0 && <p className="error-text">{t('nothingChosen')}</p>}
+        <div ref={sections.items}>{unansweredAt('items') ?? (basket.isSuccess && rows.length === 0 && <p className="error-text">{t('nothingChosen')}</p>)}</div>
         <OrderLines {...basketShownLines(rows, language, destination)} />
 
         <div className="ordering__actions">

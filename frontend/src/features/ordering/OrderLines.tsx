@@ -34,6 +34,8 @@ export interface ShownTotals {
   handlingFee: string;
   due: string;
   cancelled?: boolean;
+  /** A placed order: its destination is known and its fee (or none) stored, so the fee rule is not stated. */
+  placed?: boolean;
 }
 
 /** The items table with the totals block (items, goods price, freight, handling fee, amount due); the goods are the sum of the shown lines. */
@@ -77,7 +79,7 @@ export function OrderLines({ lines, totals }: { lines: ShownLine[]; totals: Show
         <dd data-testid="goods-total">{totals.goods}</dd>
         <dt>{t('totals.freight')}</dt>
         <dd>
-          {FREIGHT[totals.currency]} {!totals.handlingFee && feeUsd !== undefined && <small className="order-totals__note">{t('totals.freightNote', { fee: feeUsd })}</small>}
+          {FREIGHT[totals.currency]} {!totals.handlingFee && !totals.placed && feeUsd !== undefined && <small className="order-totals__note">{t('totals.freightNote', { fee: feeUsd })}</small>}
         </dd>
         {totals.handlingFee && (
           <>
@@ -106,6 +108,7 @@ export function orderTotals(main: { currency: Currency; totprice: number; handli
     handlingFee: main.handlingfee > 0 ? formatAmount(main.handlingfee, main.currency) : '',
     due: formatAmount(main.amountdue, main.currency),
     cancelled: main.is_delete === 1,
+    placed: true,
   };
 }
 

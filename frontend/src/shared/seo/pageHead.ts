@@ -7,6 +7,8 @@ import type { ShopState } from '../api/api';
 export interface PageHead {
   title: string;
   description: string;
+  /** 404: the page says what was asked for does not exist (an unknown product); the server answers with that status. */
+  status?: 404;
 }
 
 export interface HeadInput {
@@ -21,7 +23,7 @@ export interface HeadInput {
 
 /**
  * A route the server renders names its head in its handle: `handle: { head }`. null means the
- * page cannot be rendered as asked (an unknown product): the browser gets the plain app instead.
+ * page cannot be rendered as asked (its call failed): the browser gets the plain app instead.
  */
 export interface ServerRenderedRoute {
   head: (input: HeadInput) => PageHead | null;

@@ -31,6 +31,26 @@ export class RegionsService {
     index('0', file.regions);
   }
 
+  /**
+   * The nodes that name an address's region, from the continent down to the deepest part found
+   * (Chinese or English name, as the picker saved it in either language); [] when the country is unknown.
+   */
+  pathOf(parts: { country: string; province: string; city: string; district: string }): RegionLevelNode[] {
+    const named = (nodes: RegionLevelNode[] | null, name: string) => (name ? nodes?.find((node) => node.name === name || node.name_en === name) : undefined);
+    for (const continent of this.childrenOf.get('0') ?? []) {
+      const country = named(this.childrenOf.get(continent.id) ?? null, parts.country);
+      if (!country) continue;
+      const path = [continent, country];
+      for (const name of [parts.province, parts.city, parts.district]) {
+        const next = named(this.childrenOf.get(path[path.length - 1].id) ?? null, name);
+        if (!next) break;
+        path.push(next);
+      }
+      return path;
+    }
+    return [];
+  }
+
   /** The children of a node ("0" for the continents); null when the id is unknown or a leaf. */
   children(parentId: string): RegionLevelNode[] | null {
     return this.childrenOf.get(parentId) ?? null;

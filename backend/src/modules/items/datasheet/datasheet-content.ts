@@ -39,6 +39,9 @@ export interface DatasheetContent {
 /** A value in the reader's language: vocabulary values by their label (宿主 兔), others as stored. */
 type ValueLabel = (vocabulary: Parameters<VocabularyLookup['label']>[0] | undefined, value: string) => string;
 
+/** Issue 48: the tested species say they were tested, beside the predicted ones (the product page says the same). */
+const TESTED_REACTIVITY = L('种属反应性（已测试）', 'Reactivity (tested)');
+
 /** The attribute sections of the printed datasheet: the product page's, from the product's one declaration (product-fields.ts). */
 function sections(p: Product, shown: ValueLabel, language: Language): [LocalizedText, Row[]][] {
   /** A field's stored text by wire name (a free text's Chinese companion included). */
@@ -47,7 +50,7 @@ function sections(p: Product, shown: ValueLabel, language: Language): [Localized
   const row = (field: AttributeField): Row => {
     const value = p[field.property as keyof Product] as unknown;
     const values = Array.isArray(value) ? (value as string[]) : [textInLanguage(field, language, stored)];
-    return [field.label, values.map((v) => shown(field.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
+    return [field.wire === 'reactivity' ? TESTED_REACTIVITY : field.label, values.map((v) => shown(field.vocabulary, v)).join(language === 'zh' ? '、' : ', ')];
   };
   return DETAIL_FIELDS.map(({ label, fields }) => [label, fields.map(row)]);
 }

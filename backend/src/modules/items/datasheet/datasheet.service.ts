@@ -40,7 +40,8 @@ export class DatasheetService {
     shared.onDrop(() => this.recent.clear());
   }
 
-  async datasheet(pid: number, language: Language): Promise<Datasheet | null> {
+  /** `publicUrl`: the shop's address the sheet prints (AppConfig.publicUrl of the request). */
+  async datasheet(pid: number, language: Language, publicUrl = this.config.publicUrl()): Promise<Datasheet | null> {
     const found = await this.catalogue.product(pid);
     if (!found) return null;
     const { product, research, safetySheets } = found;
@@ -49,9 +50,9 @@ export class DatasheetService {
     // So are the safety data sheets it links (the product's own or its type's, issue 35).
     const researchHash = createHash('sha1').update(JSON.stringify([research, safetySheets])).digest('base64url');
     const version = `${new Date(product.updatedAt).toISOString()}:${researchHash}`;
-    const pdf = await this.recent.get(`${product.id}:${language}`, version, async () => {
+    const pdf = await this.recent.get(`${product.id}:${language}:${publicUrl}`, version, async () => {
       const pictures = await datasheetPictures(this.pictures, product.images, language);
-      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language), pictures, research, this.vocabularies.lookup, safetySheets, this.config.get('PUBLIC_URL')));
+      return this.renderer.render(DATASHEET_WORKER, datasheetContent(product, language, letterhead(this.config, language, publicUrl), pictures, research, this.vocabularies.lookup, safetySheets, publicUrl));
     });
     return { catalogueNumber: product.catalogueNumber, pdf };
   }

@@ -216,7 +216,8 @@ describe('catalogue API', () => {
 
   describe('GET /iteminfo/datasheet/', () => {
     const sheet = (path: string, language?: 'zh' | 'en') => {
-      const request = asBytes(get(path));
+      // One address for every request (each supertest call listens on a new port): the sheet prints the shop's address (issue 48).
+      const request = asBytes(get(path)).set('Host', 'shop.lab.example');
       return language ? request.set('X-Language', language) : request;
     };
     const product3 = async () => {

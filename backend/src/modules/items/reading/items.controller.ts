@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { nothing, ok } from '../../../http/envelope';
 import { PreparedAnswer } from '../../../http/prepared-answer.interceptor';
 import { requestLanguage } from '../../../http/request-language';
+import { AppConfig } from '../../../config/app-config.service';
 import { CatalogueService } from './catalogue.service';
 import { DatasheetService } from '../datasheet/datasheet.service';
 import { DatasheetQueryDto, ProductQueryDto, SuggestQueryDto } from './dto/product-query.dto';
@@ -31,6 +32,7 @@ export class ItemsController {
     private readonly catalogue: CatalogueService,
     private readonly datasheets: DatasheetService,
     private readonly misses: SearchMissesService,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('searchitem')
@@ -82,7 +84,7 @@ export class ItemsController {
   @Get('datasheet')
   async datasheet(@Query() query: DatasheetQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const language = query.lang ?? requestLanguage(req);
-    const sheet = await this.datasheets.datasheet(query.pid, language);
+    const sheet = await this.datasheets.datasheet(query.pid, language, this.config.publicUrl(req));
     if (!sheet) {
       res.status(404).json(nothing({ message: language === 'en' ? 'No such product' : '该产品不存在' }));
       return;

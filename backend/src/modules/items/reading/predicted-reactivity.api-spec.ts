@@ -76,9 +76,11 @@ describe('species tested and species predicted by homology (issue 35)', () => {
   it('prints the predicted species in a row of their own on the datasheet', async () => {
     const en = pdfText((await asBytes(shop.http().get(`/api/iteminfo/datasheet/?pid=${sample.id}&lang=en`)).expect(200)).body).replace(/\s+/g, ' ');
     // The tested species' row ends where the predicted species' row begins (its label may wrap after the values).
-    expect(en).toContain(`Reactivity ${sample.reactivities.join(', ')} Predicted reactivity ${sample.predicted_reactivities.join(', ')}`);
+    expect(en).toContain(`Reactivity (tested) ${sample.reactivities.join(', ')} Predicted reactivity ${sample.predicted_reactivities.join(', ')}`);
     const zh = pdfText((await asBytes(shop.http().get(`/api/iteminfo/datasheet/?pid=${sample.id}&lang=zh`)).expect(200)).body).replace(/\s+/g, '');
     expect(zh).toContain('预测反应种属');
+    // Issue 48: the tested line says it was tested.
+    expect(zh).toContain('种属反应性（已测试）');
   });
 
   it('refuses a species both tested and predicted, in the caller language, and changes nothing', async () => {

@@ -40,7 +40,7 @@ export class SearchExportController {
     await sendProductList(res, {
       dataSource: this.dataSource,
       vocabularies: this.vocabularies.lookup,
-      publicUrl: this.config.get('PUBLIC_URL'),
+      publicUrl: this.config.publicUrl(req),
       ids: found.ids,
       format: query.format,
       language,

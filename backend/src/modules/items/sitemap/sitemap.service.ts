@@ -37,7 +37,7 @@ export class SitemapService {
   ) {}
 
   private get publicUrl(): string {
-    return this.config.get('PUBLIC_URL').replace(/\/$/, '');
+    return this.config.publicUrl().replace(/\/$/, '');
   }
 
   /** Where each product sitemap starts (its first product id) and when its newest product changed. */

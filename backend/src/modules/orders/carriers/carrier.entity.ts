@@ -12,6 +12,10 @@ export class Carrier {
   @Column({ type: 'varchar', length: 100, unique: true })
   name: string;
 
+  /** Issue 48: its name on Chinese pages and mails (顺丰速运); '' when the name is the same in both languages (DHL). */
+  @Column({ name: 'name_zh', type: 'varchar', length: 100, default: '' })
+  nameZh: string;
+
   @Column({ type: 'text', array: true, default: '{}' })
   aliases: string[];
 

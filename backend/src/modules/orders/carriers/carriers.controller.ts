@@ -7,7 +7,7 @@ import { carrierOf } from './carrier-rules';
 import { CarriersService } from './carriers.service';
 import { NewCarrierDto } from './new-carrier.dto';
 
-const shown = (carrier: Carrier): ShownCarrier => ({ id: carrier.id, name: carrier.name, aliases: carrier.aliases, trackingurl: carrier.trackingUrl });
+const shown = (carrier: Carrier): ShownCarrier => ({ id: carrier.id, name: carrier.name, name_zh: carrier.nameZh, aliases: carrier.aliases, trackingurl: carrier.trackingUrl });
 
 /** Staff keep the carriers whose tracking numbers the desk, the order page and the shipped mail link (issue 31). */
 @Controller('admininfo/carriers')

@@ -16,14 +16,15 @@ export class CarriersService {
     return this.carriers.find({ order: { id: 'ASC' } });
   }
 
-  async links(): Promise<TrackingLinks> {
-    return new TrackingLinks(await this.list());
+  /** The carriers' tracking pages, and their names in this language (issue 48). */
+  async links(language: 'zh' | 'en' = 'en'): Promise<TrackingLinks> {
+    return new TrackingLinks(await this.list(), language);
   }
 
   /** Adds a carrier; a name (or alias) already used by another is refused, so a number never matches two pages. */
-  async add(carrier: { name: string; aliases: string[]; trackingUrl: string }): Promise<Carrier> {
+  async add(carrier: { name: string; nameZh: string; aliases: string[]; trackingUrl: string }): Promise<Carrier> {
     const known = new TrackingLinks(await this.list());
-    if ([carrier.name, ...carrier.aliases].some((name) => known.urlOf(name, '1'))) throw new LocalizedException(CARRIER_EXISTS, HttpStatus.CONFLICT);
+    if ([carrier.name, ...(carrier.nameZh ? [carrier.nameZh] : []), ...carrier.aliases].some((name) => known.urlOf(name, '1'))) throw new LocalizedException(CARRIER_EXISTS, HttpStatus.CONFLICT);
     return this.carriers.save(this.carriers.create(carrier));
   }
 }

@@ -1,6 +1,6 @@
 import type { OrderForm, Same } from '@shop/contract';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsId } from '../../../http/id-field';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -43,6 +43,11 @@ export class ApplyOrderDto {
 
   /** The order form's note (spec: note textarea); the call table does not name it. */
   @IsOptional() @Transform(trim) @IsString() @MaxLength(500) note?: string;
+
+  /** Issue 48: the currency the form showed; without it, the caller's language's (plain API clients). */
+  @IsOptional()
+  @IsIn(['CNY', 'USD'], { message: 'currency must be CNY or USD' })
+  currency?: 'CNY' | 'USD';
 }
 
 /** The form reads exactly the contract's fields (OrderForm: the basket rows, address, invoice choice and fields, note). */

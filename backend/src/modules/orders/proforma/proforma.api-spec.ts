@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from '../../../../test-support/test-app';
 import { signUp, SignedUp } from '../../../../test-support/account-helpers';
 import { asBytes, pdfText } from '../../../../test-support/pdf-fixtures';
 import { ADDRESS, addProduct, post } from '../../../../test-support/ordering-fixtures';
+import { CANCELLED_NO_PROFORMA } from '../orders.controller';
 
 /**
  * Issue 25: the printable pro-forma invoice of an order (its language and currency, the same lines
@@ -53,6 +54,31 @@ describe('pro-forma invoice and quotation PDFs', () => {
     expect(res.headers['content-disposition']).toBe(`inline; filename="SO-${String(id).padStart(6, '0')}-proforma-en.pdf"`);
     const text = flat(res.body);
     for (const part of ['Pro-forma invoice', `SO-${String(id).padStart(6, '0')}`, '$332', '$535', '$867', ADDRESS.recname]) expect(text).toContain(part);
+  });
+
+  it("prints the shop's address the request came to when PUBLIC_URL is unset (outside production, issue 48)", async () => {
+    const carids = await fillBasket();
+    const res = await pdf(buyer, 'quotation', { caridlist: carids.join(',') }, 'en').set('Host', 'shop.lab.example:3481').expect(200);
+    const text = flat(res.body);
+    expect(text).toContain('shop.lab.example:3481');
+    expect(text).not.toContain('localhost:3000');
+    // A Host header that is not a host name is not printed: the default is.
+    const odd = await pdf(buyer, 'quotation', { caridlist: carids.join(',') }, 'en').set('Host', 'evil.example/<script>').expect(200);
+    expect(flat(odd.body)).not.toContain('evil.example');
+  });
+
+  it("refuses a cancelled order's pro-forma (409) in the language of the page whose link opened it (issue 48)", async () => {
+    await post(shop, buyer, 'cartinfo/addcart', { pid, priceid: 1, quantity: 1 }).expect(200);
+    const carids = (await post(shop, buyer, 'cartinfo/showcart').expect(200)).body.data.map((r: { carid: number }) => r.carid);
+    const id = (await post(shop, buyer, 'orderinfo/applyorder', { caridlist: carids, addrid, need_tax: 0 }).expect(200)).body.orderlistid;
+    await post(shop, buyer, 'orderinfo/delorder', { orderlistid: id }).expect(200);
+    // A link opened from a page sends no X-Language: a Chinese browser's Accept-Language, and the page's `lang`.
+    const open = (query: Record<string, unknown>) => shop.http().get('/api/orderinfo/proforma').set('Authorization', buyer.authorization).set('Accept-Language', 'zh-CN,zh;q=0.9').query(query);
+    expect((await open({ orderlistid: id, lang: 'en' }).expect(409)).body).toEqual({ code: 300, message: CANCELLED_NO_PROFORMA.en });
+    expect((await open({ orderlistid: id, lang: 'zh' }).expect(409)).body).toEqual({ code: 300, message: CANCELLED_NO_PROFORMA.zh });
+    expect((await open({ orderlistid: id }).expect(409)).body.message).toBe(CANCELLED_NO_PROFORMA.zh);
+    expect((await open({ orderlistid: 99_999_999, lang: 'en' }).expect(404)).body.message).toBe('This order does not exist');
+    expect((await open({ orderlistid: id, lang: 'fr' }).expect(400)).body.code).toBe(400);
   });
 
   it('refuses bad input and another user, with a clear message', async () => {

@@ -44,7 +44,7 @@ export class ProformaService {
   }
 
   /** The pro-forma of an order that still asks for payment; the controller refuses a cancelled one. */
-  async forOrder(order: Order, customerEmail: string): Promise<ProformaPdf> {
+  async forOrder(order: Order, customerEmail: string, publicUrl = this.config.publicUrl()): Promise<ProformaPdf> {
     const language = order.language;
     const money = orderMoney(order);
     const content = proformaContent({
@@ -63,7 +63,7 @@ export class ProformaService {
         .sort((a, b) => a.position - b.position)
         .map((l) => ({ catno: l.catalogueNumber, name: l.productName, size: l.size, quantity: l.quantity, unit: l.shownUnitPrice, amount: l.shownAmount })),
       money: { goods: money.goods, handlingFee: money.handlingFee, due: money.due },
-      letterhead: letterhead(this.config, language),
+      letterhead: letterhead(this.config, language, publicUrl),
       bank: this.bank(language),
     });
     const pdf = await this.renderer.render(PROFORMA_WORKER, content);
@@ -71,7 +71,7 @@ export class ProformaService {
   }
 
   /** null when none of the rows is this user's (an empty basket or rows already ordered). */
-  async forBasket(user: { id: number; email: string }, rowIds: number[], language: Language): Promise<ProformaPdf | null> {
+  async forBasket(user: { id: number; email: string }, rowIds: number[], language: Language, publicUrl = this.config.publicUrl()): Promise<ProformaPdf | null> {
     const rows = (await this.basket.rows(user.id)).filter((row) => (rowIds.length === 0 || rowIds.includes(row.id)) && !row.discontinued);
     if (rows.length === 0) return null;
     const today = new Date().toISOString().slice(0, 10);
@@ -92,7 +92,7 @@ export class ProformaService {
       billingInstitution: '',
       lines: rows.map((r, i) => ({ catno: r.catalogueNumber, name: r.productName, size: r.size, quantity: r.quantity, unit: amounts.lines[i].unit, amount: amounts.lines[i].amount })),
       money: { goods: amounts.total, handlingFee: 0, due: amounts.total },
-      letterhead: letterhead(this.config, language),
+      letterhead: letterhead(this.config, language, publicUrl),
       bank: this.bank(language),
     });
     return { fileName: `${number}-quotation-${language}.pdf`, language, pdf: await this.renderer.render(PROFORMA_WORKER, content) };

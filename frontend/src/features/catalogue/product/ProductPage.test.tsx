@@ -3,6 +3,7 @@ import { AKT1_ANSWER, VOCABULARIES } from '../../../testing/fixtures/catalogue';
 import { renderPage } from '../../../testing/renderPage';
 import { none, ok } from '../../../testing/fetchStandIn';
 import ProductPage from './ProductPage';
+import { hotUrl } from '../hotQuery';
 
 const api = {
   'GET /iteminfo/baseinfo/': ok(AKT1_ANSWER),
@@ -50,12 +51,36 @@ describe('/production/:pid, the product page', () => {
     expect(page.api.requests.every((r) => r.language === 'en')).toBe(true);
   });
 
-  it('leads an unknown product (the server\'s code 300) home', async () => {
+  it.each([
+    ['zh', '种属反应性（已测试）', '人、小鼠', '预测反应种属（同源性）', '大鼠'],
+    ['en', 'Reactivity (tested)', 'Human, Mouse', 'Predicted reactivity (homology)', 'Rat'],
+  ] as const)('shows the tested species apart from the predicted ones, each line saying which (%s, issue 48)', async (language, testedLabel, tested, predictedLabel, predicted) => {
+    open(language);
+    const testedLine = await screen.findByTestId('tested-reactivity');
+    expect(testedLine).toHaveTextContent(tested);
+    expect(testedLine.previousElementSibling).toHaveTextContent(testedLabel);
+    const predictedLine = screen.getByTestId('predicted-reactivity');
+    expect(predictedLine).toHaveTextContent(predicted);
+    expect(predictedLine.previousElementSibling).toHaveTextContent(predictedLabel);
+    expect(testedLine).not.toHaveTextContent(predicted);
+  });
+
+  it.each([
+    ['zh', '商城中没有“999”这个产品', '搜索'],
+    ['en', 'The shop has no product “999”', 'Search'],
+  ] as const)('shows an unknown product (the server\'s code 300) as not found, with a search for the typed id (%s, issue 48)', async (language, text, button) => {
     const page = renderPage(<ProductPage />, {
+      language,
       url: '/production/999',
       route: '/production/:pid',
       api: { ...api, 'GET /iteminfo/baseinfo/': ok({ data: null }), 'GET /comment/showcomment/': none() },
     });
-    await waitFor(() => expect(page.address()).toBe('/first'));
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    const box = within(screen.getByRole('search')).getByRole('searchbox');
+    expect(box).toHaveValue('999');
+    await page.user.clear(box);
+    await page.user.type(box, 'p53 内参');
+    await page.user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(page.address()).toBe(hotUrl('p53 内参')));
   });
 });

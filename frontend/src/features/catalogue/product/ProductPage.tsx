@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../../shared/ui/Breadcrumb';
 import { failureStatus } from '../../../shared/api/serverMessage';
 import { useProductInfoQuery, useReviewsQuery } from '../catalogueApi';
@@ -13,6 +13,8 @@ import { DiscontinuedBanner } from './DiscontinuedBanner';
 import { EvidenceMatrix } from './EvidenceMatrix';
 import { Gallery } from './Gallery';
 import { ProductJsonLd } from './ProductJsonLd';
+import { ProductNotFound } from './ProductNotFound';
+import { productIdOf } from './productHead';
 import { ProductRrid } from './ProductRrid';
 import { ProductSections } from './ProductSections';
 import { ProvinceFinder } from './ProvinceFinder';
@@ -25,17 +27,17 @@ import { productTitle } from '../productName';
 import { protocolPath } from '../../info';
 import '../catalogue.css';
 
-/** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) goes to /first. */
+/** /production/:pid — spec "Product detail"; an unknown product (to the product or the review call) is the not-found page, with a search for what was typed. */
 export default function ProductPage() {
   const { t, i18n } = useTranslation('catalogue');
   const { t: lotTexts } = useTranslation('lots');
   const values = useCatalogueValues();
   const language = useLanguage();
   const { pid: rawPid } = useParams();
-  const pid = /^\d{1,10}$/.test(rawPid ?? '') ? Number(rawPid) : NaN;
-  const valid = Number.isInteger(pid) && pid > 0;
-  const info = useProductInfoQuery(pid, { skip: !valid });
-  const reviews = useReviewsQuery(pid, { skip: !valid });
+  const pid = productIdOf(rawPid);
+  const valid = pid !== null;
+  const info = useProductInfoQuery(pid ?? 0, { skip: !valid });
+  const reviews = useReviewsQuery(pid ?? 0, { skip: !valid });
   const product = info.data?.data ?? undefined;
   // zh pages title a product by its Chinese name where it has one, the English name beneath (issue 30).
   const name = product ? productTitle(product, language) : undefined;
@@ -51,8 +53,8 @@ export default function ProductPage() {
     (info.data && !info.data.data) ||
     failureStatus(info.error) === 404 ||
     reviews.data === null;
-  // The server leaves an unknown product to the browser (it answers the app shell), which leads home.
-  if (unknown) return typeof window === 'undefined' ? null : <Navigate to="/first" replace />;
+  // The server renders this too, answering 404 (productHead).
+  if (unknown) return <ProductNotFound typed={rawPid ?? ''} />;
 
   if (info.isError) {
     return (
@@ -101,9 +103,10 @@ export default function ProductPage() {
                   </dd>
                 </div>
               )}
-              {product.reactivity && <div><dt>{t('fields.reactivity')}</dt><dd>{values.list('reactivity', product.reactivity)}</dd></div>}
+              {/* Issue 48: "tested" said, so a species in this line is never read as a prediction (the datasheet says the same). */}
+              {product.reactivity && <div><dt>{t('product.testedReactivity')}</dt><dd data-testid="tested-reactivity">{values.list('reactivity', product.reactivity)}</dd></div>}
               {/* Species predicted by homology, never tested, kept apart from the tested ones (issue 35). */}
-              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd>{values.list('reactivity', product.predictedreactivity)}</dd></div>}
+              {product.predictedreactivity && <div><dt>{t('fields.predictedreactivity')}</dt><dd data-testid="predicted-reactivity">{values.list('reactivity', product.predictedreactivity)}</dd></div>}
               {product.clonality && <div><dt>{t('fields.clonality')}</dt><dd>{values.label('clonality', product.clonality)}</dd></div>}
             </dl>
             <BuyBox product={product} />

@@ -7,7 +7,7 @@ import { StaffField } from '../shell/StaffField';
 import { useAddCarrierMutation, useCarriersQuery } from './carriersApi';
 import './orderDesk.css';
 
-const EMPTY = { name: '', aliases: '', trackingurl: '' };
+const EMPTY = { name: '', name_zh: '', aliases: '', trackingurl: '' };
 
 /**
  * /admin/carriers (issue 31): the carriers whose tracking numbers the desk, the customer's order page and
@@ -32,6 +32,7 @@ export default function CarriersPage() {
             <thead>
               <tr>
                 <th>{t('carriers.name')}</th>
+                <th>{t('carriers.nameZh')}</th>
                 <th>{t('carriers.aliases')}</th>
                 <th>{t('carriers.trackingUrl')}</th>
               </tr>
@@ -40,6 +41,7 @@ export default function CarriersPage() {
               {carriers.data.map((carrier) => (
                 <tr key={carrier.id} data-carrier={carrier.name}>
                   <td>{carrier.name}</td>
+                  <td>{carrier.name_zh}</td>
                   <td>{carrier.aliases.join(t('carriers.separator'))}</td>
                   <td className="carriers-table__url">{carrier.trackingurl}</td>
                 </tr>
@@ -67,13 +69,16 @@ export default function CarriersPage() {
         <StaffField id="carrier-name" label={t('carriers.name')} error={errorOf('name')}>
           <input value={form.name} maxLength={100} required onChange={set('name')} />
         </StaffField>
+        <StaffField id="carrier-name-zh" label={t('carriers.nameZh')} hint={t('carriers.nameZhHint')} error={errorOf('name_zh')}>
+          <input value={form.name_zh} maxLength={100} onChange={set('name_zh')} />
+        </StaffField>
         <StaffField id="carrier-aliases" label={t('carriers.aliases')} hint={t('carriers.aliasesHint')} error={errorOf('aliases')}>
           <input value={form.aliases} maxLength={500} onChange={set('aliases')} />
         </StaffField>
         <StaffField id="carrier-url" label={t('carriers.trackingUrl')} hint={t('carriers.trackingUrlHint')} error={errorOf('trackingurl')} wide>
           <input type="url" value={form.trackingurl} maxLength={500} required placeholder="https://…{number}" onChange={set('trackingurl')} />
         </StaffField>
-        {problem && !['name', 'aliases', 'trackingurl'].includes(problem.field) && (
+        {problem && !['name', 'name_zh', 'aliases', 'trackingurl'].includes(problem.field) && (
           <p className="error-text" role="alert">
             {problem.message}
           </p>
