@@ -9,7 +9,7 @@ const misses = (request: SeenRequest) =>
   ok<SearchMissesAnswer>({
     from: request.query.get('from')!,
     to: request.query.get('to')!,
-    data: request.query.get('from') === '2026-01-01' ? [] : [{ text: '波形蛋白抗体', searches: 12, lastseen: '2026-11-20T08:00:00.000Z' }, { text: 'pakt ser473', searches: 3, lastseen: '2026-11-19T08:00:00.000Z' }],
+    data: request.query.get('from') === '2026-01-01' ? [] : [{ text: '波形蛋白抗体', searches: 12, lastseen: '2026-11-20T08:00:00.000Z', variants: [] }, { text: 'pakt ser473', searches: 3, lastseen: '2026-11-19T08:00:00.000Z', variants: [] }],
   });
 const open = (language: 'zh' | 'en', answers: ApiAnswers = {}) =>
   renderPage(<SearchMissesPage />, { language, url: '/admin/searches', route: '/admin/searches', api: { ...STAFF_ACCESS, 'GET /admininfo/search-misses': misses, ...answers } });
