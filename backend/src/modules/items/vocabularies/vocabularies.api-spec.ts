@@ -195,10 +195,10 @@ describe('vocabularies', () => {
     const datasheet = async (language: 'zh' | 'en') =>
       pdfText((await asBytes(shop.http().get('/api/iteminfo/datasheet/').query({ pid })).set('X-Language', language).expect(200)).body).replace(/\s+/g, ' ');
     const zh = await datasheet('zh');
-    for (const row of ['宿主 兔', '克隆性 多克隆', '种属反应性 人、小鼠', '应用 WB、斑点印迹', 'WB · 小鼠']) expect(zh).toContain(row);
+    for (const row of ['宿主 兔', '克隆性 多克隆', '种属反应性（已测试） 人、小鼠', '应用 WB、斑点印迹', 'WB · 小鼠']) expect(zh).toContain(row);
     expect(zh).not.toContain('Rabbit');
     const en = await datasheet('en');
-    for (const row of ['Host Rabbit', 'Clonality Polyclonal', 'Reactivity Human, Mouse', 'WB · Mouse']) expect(en).toContain(row);
+    for (const row of ['Host Rabbit', 'Clonality Polyclonal', 'Reactivity (tested) Human, Mouse', 'WB · Mouse']) expect(en).toContain(row);
     // A relabel reaches the cached datasheet.
     await shop.http().post(api('/vocabularies/host/relabel')).set(as()).send({ key: 'Rabbit', zh: '家兔' }).expect(200);
     expect(await datasheet('zh')).toContain('宿主 家兔');
