@@ -50,6 +50,12 @@ export interface CoaQuery {
   lot: number;
 }
 
+/** GET /orderinfo/proforma: an order's pro-forma PDF; `lang` names the page whose link opened it (its refusals are read there). */
+export interface ProformaQuery {
+  orderlistid: number;
+  lang: 'zh' | 'en';
+}
+
 /** GET /agentinfo/: the distributors of a province, the provinces in a language. */
 export interface AgentQuery {
   province: string;

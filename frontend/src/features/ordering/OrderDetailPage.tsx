@@ -10,9 +10,13 @@ import { useOrderQuery } from './orderingApi';
 import { InvoiceStatus, OrderStatus } from './OrderStatus';
 import { ShippedLines } from './ShippedLines';
 import './ordering.css';
-import { orderNumber } from '@shop/contract';
+import { orderNumber, type ProformaQuery } from '@shop/contract';
 
 /** /detail?orderlistid=: one order, loaded by id (the URL never carries the order itself). */
+
+/** The pro-forma link's query, in the contract's words: the order and the page's language. */
+const proformaQuery = (query: ProformaQuery) => new URLSearchParams({ orderlistid: String(query.orderlistid), lang: query.lang });
+
 export default function OrderDetailPage() {
   const { t } = useTranslation('ordering');
   const { t: lots } = useTranslation('lots');
@@ -84,7 +88,7 @@ export default function OrderDetailPage() {
         <div className="ordering__actions">
           {detail && detail.maininfo.is_delete === 0 && (
             // A cancelled order asks for nothing: no pro-forma (the server refuses it too). The pro-forma invoice is in the order's language and currency, whatever the page's language; `lang` names the page's for a refusal.
-            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?${new URLSearchParams({ orderlistid: String(detail.maininfo.orderlistid), lang: language })}`} target="_blank" rel="noreferrer">
+            <a className="button button--ghost" data-testid="proforma" href={`/api/orderinfo/proforma?${proformaQuery({ orderlistid: detail.maininfo.orderlistid, lang: language })}`} target="_blank" rel="noreferrer">
               {t('proforma')}
             </a>
           )}

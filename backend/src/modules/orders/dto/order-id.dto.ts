@@ -1,4 +1,4 @@
-import type { MainInfo, Same } from '@shop/contract';
+import type { MainInfo, ProformaQuery, Same } from '@shop/contract';
 import { IsIn, IsOptional } from 'class-validator';
 import { IsId } from '../../../http/id-field';
 
@@ -22,3 +22,6 @@ export class ProformaQueryDto extends OrderIdDto {
   @IsIn(['zh', 'en'], { message: 'lang must be zh or en' })
   lang?: 'zh' | 'en';
 }
+
+const PROFORMA_FIELDS_MATCH_CONTRACT: Same<keyof ProformaQueryDto, keyof ProformaQuery> = true;
+void PROFORMA_FIELDS_MATCH_CONTRACT;
