@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DataAnswer, TargetNameRow, TargetNamesAnswer } from '@shop/contract';
+import type { DataAnswer, TargetFamiliesAnswer, TargetNameRow, TargetNamesAnswer } from '@shop/contract';
 import { STAFF_ACCESS } from '../../../testing/fixtures/staff';
 import { renderPage } from '../../../testing/renderPage';
 import { none, ok, refused, type ApiAnswers, type SeenRequest } from '../../../testing/fetchStandIn';
@@ -17,6 +17,10 @@ const api: ApiAnswers = {
   'GET /admininfo/catalogue/targetnames': names,
   'POST /admininfo/catalogue/targetnames': (request) => ok<DataAnswer<TargetNameRow>>({ data: { ...VIM, symbol: request.form.get('symbol')!.toUpperCase() } }),
   'POST /admininfo/catalogue/targetnames/remove': ok<DataAnswer<TargetNameRow>>({ data: { ...VIM, added: [] } }),
+  // The families section below the names (issue 49), with one family.
+  'GET /admininfo/catalogue/targetnames/families': ok<TargetFamiliesAnswer>({
+    data: [{ key: 'heat-shock', zh: ['热休克蛋白'], en: ['heat shock protein'], members: [{ symbol: 'HSPA1A' }, { symbol: 'HSP90AA1' }] }],
+  }),
 };
 const open = (language: 'zh' | 'en', url = '/admin/catalogue/targetnames', answers: ApiAnswers = {}) =>
   renderPage(<TargetNamesPage />, { language, url, route: '/admin/catalogue/targetnames', api: { ...api, ...answers } });
