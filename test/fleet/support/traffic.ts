@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitForValue } from '../../../backend/test-support/wait-for';
 
 /**
  * Customers of the shop behind the balancer: readers (product pages, browsing, search) and buyers
@@ -136,18 +137,20 @@ export class Traffic {
     }
   }
 
-  /** One change, sent again while unanswered when the buyers retry (TrafficOptions.retryWrites). */
+  /** One change, sent again every 500 ms while unanswered when the buyers retry (TrafficOptions.retryWrites), for up to 60 s. */
   private async sent(send: () => Promise<Record<string, any> | null>): Promise<{ answer: Record<string, any> | null; sends: number }> {
-    const deadline = Date.now() + 60_000;
-    let sends = 1;
-    let answer = await send();
-    while (answer === null && this.options.retryWrites && Date.now() < deadline) {
-      // A fixed pause between sends, as the app's own retries wait: not a poll of anything.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      answer = await send();
+    let sends = 0;
+    const once = () => {
       sends++;
+      return send();
+    };
+    if (!this.options.retryWrites) return { answer: await once(), sends };
+    try {
+      return { answer: await waitForValue(once, (answer) => answer !== null, 60_000, 'an answer to a change', 500), sends };
+    } catch {
+      // Still unanswered after a minute: given up, as the app's retries give up.
+      return { answer: null, sends };
     }
-    return { answer, sends };
   }
 
   /** One request; its parsed body when it was answered below 500, else null (counted as failed). */
