@@ -162,9 +162,11 @@ describe('search understands Chinese (zh, issue 30)', () => {
     const row = page.locator('tr[data-symbol="TAGLN"]');
     await row.waitFor();
     await row.getByRole('button', { name: '为 TAGLN 添加中文名称' }).click();
-    expect(await page.getByLabel('基因符号').inputValue()).toBe('TAGLN');
-    await page.getByLabel('中文名称或同义词').fill(name);
-    await page.getByRole('button', { name: '添加', exact: true }).click();
+    // The names' form, not the families' form below it (issue 49), which has a 基因符号 field too.
+    const form = page.getByRole('form', { name: '添加中文名称' });
+    expect(await form.getByLabel('基因符号').inputValue()).toBe('TAGLN');
+    await form.getByLabel('中文名称或同义词').fill(name);
+    await form.getByRole('button', { name: '添加', exact: true }).click();
     await page.getByText(`已为 TAGLN 添加“${name}”`).waitFor();
     await row.locator('.target-names__added', { hasText: name }).waitFor();
 
