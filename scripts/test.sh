@@ -44,11 +44,6 @@ fi
 status=0
 npx jest --ci --selectProjects backend contract repository backup frontend --maxWorkers=2 || status=$?
 npx jest --ci --selectProjects first-command browser --maxWorkers=2 || status=$?
-# The replicated database through a killed leader, a cut-off leader and a switchover (issue 47: Patroni, etcd and
-# HAProxy in network namespaces, about 3 minutes). Alone: etcd and Patroni starved of the two cores by the phases
-# above would time out and call elections of their own, which is not what the test is about.
-bash scripts/fleet-tools.sh
-npx jest --ci -c test/fleet/jest.config.js --runInBand test/fleet/failover.fleet.ts || status=$?
 if [ -z "${ELASTICSEARCH_URL:-}" ]; then
   echo "Not run: the Elasticsearch engine's answers beside PostgreSQL's (search contract, one test skipped above)."
   echo "  ELASTICSEARCH_URL is not set here; on a machine with Elasticsearch 8 run: npm run test:elasticsearch"
