@@ -83,13 +83,7 @@ export class DatabaseCluster {
 
   stop(): void {
     for (const child of this.processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    for (const host of Object.keys(DB_HOSTS) as DbHost[]) {
-      try {
-        for (const pid of network.processes(host)) process.kill(pid, 'SIGKILL');
-      } catch {
-        // the namespace is gone already
-      }
-    }
+    for (const host of Object.keys(DB_HOSTS) as DbHost[]) network.killAll(host);
   }
 
   /** The cluster as Patroni's REST API tells it, asked of any node that answers. */
@@ -111,13 +105,7 @@ export class DatabaseCluster {
 
   /** A database host dies: every process on it (Patroni, PostgreSQL, its etcd member) gets SIGKILL at once. */
   killHost(node: Node): void {
-    for (const pid of network.processes(node)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    }
+    network.killAll(node);
   }
 
   /** The host starts again, as its service manager would start its services. */
