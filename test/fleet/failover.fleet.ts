@@ -229,6 +229,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
     } finally {
       // Whatever failed, the next case gets its host back (and the traffic is stopped when this one fails).
       if (!recovered) {
+        await cluster.diagnose(['a', 'b']);
         recover(leader);
         await traffic.stop();
       }
@@ -293,6 +294,14 @@ describe('the shop through a database failover (Patroni, synchronous replication
     }
     print(`queues after the failovers: ${JSON.stringify(counts)}`);
     for (const name of Object.keys(counts)) expect(counts[name].failed).toBe(0);
+    // Every acknowledged order's confirmation was sent, those acknowledged while the leader changed too (an order
+    // committed just before its leader was lost, or given again after an answer lost on the way).
+    const mail = new Queue('mail', { connection, prefix: env.QUEUE_PREFIX });
+    const sent = new Set((await mail.getJobs(['completed'])).map((job) => `${job.data.to} ${job.data.subject}`));
+    await mail.close();
+    const unconfirmed = acknowledgedOrders.filter(({ email, orderId }) => !sent.has(`${email} Order SO-${String(orderId).padStart(6, '0')} submitted`));
+    print(`order confirmations: ${acknowledgedOrders.length - unconfirmed.length} of ${acknowledgedOrders.length} acknowledged orders' sent`);
+    expect(unconfirmed).toEqual([]);
     // The dev mailbox keeps the newest 200 mails (two an order): the newest acknowledged orders' confirmations.
     const { ShopClient } = await import('../faults/support/shop-client');
     const reader = new ShopClient(LB);

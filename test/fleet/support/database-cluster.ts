@@ -1,4 +1,5 @@
 import { ChildProcess, execFileSync } from 'node:child_process';
+import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { chownSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +138,48 @@ export class DatabaseCluster {
       .map((line) => line.split(','))
       .filter((cells) => cells[proxy] === 'primary' && !['FRONTEND', 'BACKEND'].includes(cells[server]))
       .map((cells) => ({ server: cells[server], status: cells[status] }));
+  }
+
+  /**
+   * What a stalled failover is read from afterwards (written to diagnosis.log): each node's own view (in recovery
+   * or not, its synchronous standbys, its client sessions and what they wait on), the balancer's sessions per
+   * server, and the TCP connections on the balancer and API hosts with their queues.
+   */
+  async diagnose(apiHosts: DbHost[]): Promise<void> {
+    const lines: string[] = [`--- ${new Date().toISOString()}`];
+    for (const node of NODES) {
+      const client = new Client({ host: DB_HOSTS[node].ip, port: 5432, user: 'postgres', password: this.password, database: 'postgres', connectionTimeoutMillis: 2000, query_timeout: 3000 });
+      try {
+        await client.connect();
+        const [{ pg_is_in_recovery: recovery }] = (await client.query('SELECT pg_is_in_recovery()')).rows;
+        const [{ synchronous_standby_names: sync }] = (await client.query('SHOW synchronous_standby_names')).rows;
+        const sessions = (
+          await client.query(
+            `SELECT client_addr, state, wait_event_type, wait_event, round(extract(epoch FROM now() - xact_start)) AS xact_s, left(query, 60) AS query
+               FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+          )
+        ).rows;
+        lines.push(`${node}: in recovery ${recovery}, synchronous_standby_names '${sync}', ${sessions.length} sessions`);
+        for (const s of sessions) lines.push(`  ${JSON.stringify(s)}`);
+      } catch (error) {
+        lines.push(`${node}: ${(error as Error).message}`);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    }
+    const stats = await fetch(`http://${DB_HOSTS.balancer.ip}:7000/;csv`, { signal: AbortSignal.timeout(1500) }).then((r) => r.text()).catch((e: Error) => e.message);
+    lines.push('balancer (pxname,svname,scur,status):', ...stats.split('\n').map((line) => line.split(',')).filter((c) => c[0] === 'primary').map((c) => `  ${c[0]},${c[1]},${c[4]},${c[17]}`));
+    for (const host of ['balancer', ...apiHosts] as DbHost[]) {
+      const ss = (() => {
+        try {
+          return execFileSync('ip', ['netns', 'exec', DB_HOSTS[host].ns, 'ss', '-tno'], { encoding: 'utf8' });
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      lines.push(`${host} ss -tno:`, ss);
+    }
+    writeFileSync(join(this.work, 'diagnosis.log'), `${lines.join('\n')}\n`, { flag: 'a' });
   }
 
   /** The WAL segments pgBackRest holds, newest last: archiving goes on from whichever node leads. */

@@ -1,4 +1,8 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { orderNumber } from '@shop/contract';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { MAIL_QUEUE } from '../../mail/mail-message';
 import { mailCount, signUp, SignedUp } from '../../../test-support/account-helpers';
 import { signUpStaff } from '../../../test-support/review-fixtures';
 import { ADDRESS, INVOICE, addProduct, get, post } from '../../../test-support/ordering-fixtures';
@@ -31,6 +35,14 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
     return rows.filter((r: { priceid: number }) => r.priceid !== 2).map((r: { carid: number }) => r.carid);
   }
   const basket = async (user: SignedUp) => (await post(shop, user, 'cartinfo/showcart').expect(200)).body.data;
+  const queue = () => shop.app.get<Queue>(getQueueToken(MAIL_QUEUE));
+  /** The mail queue's jobs confirming this order to this customer, whatever their state. */
+  async function confirmationJobs(user: SignedUp, orderId: number) {
+    const jobs = await queue().getJobs(['completed', 'waiting', 'active', 'delayed', 'failed', 'prioritized']);
+    return jobs.filter((job) => job.data.to === user.email && job.data.subject.includes(orderNumber(orderId)));
+  }
+  const confirmationsInMailbox = async (user: SignedUp, orderId: number) =>
+    ((await shop.http().get('/api/dev/mailbox').query({ to: user.email }).expect(200)).body.data as Array<{ subject: string }>).filter((m) => m.subject.includes(orderNumber(orderId))).length;
   const orderCount = async () => Number((await shop.dataSource.query(`SELECT count(*) AS n FROM orders`))[0].n);
 
   it('turns the chosen rows into one order with catalogue prices, removes them and keeps the rest', async () => {
@@ -111,6 +123,25 @@ describe('orders: orderinfo/applyorder, showorderitem, showallorder, delorder; s
     const again = await post(shop, bob, 'orderinfo/applyorder', form).expect(200);
     expect(again.body.orderlistid).toBe(a.body.orderlistid);
     expect(await orderCount()).toBe(before + 1);
+    // Each answer queued the mails again (a lost first answer must not cost them); their job ids made it one mail.
+    expect(await confirmationJobs(bob, a.body.orderlistid)).toHaveLength(1);
+  });
+
+  it("queues the confirmation when an order is given again after its first answer was lost before its mails (issue 47)", async () => {
+    const carids = await fillBasket(bob);
+    const form = { caridlist: carids, addrid: bobAddress, need_tax: 0 };
+    const { orderlistid } = (await post(shop, bob, 'orderinfo/applyorder', form).expect(200)).body;
+    await waitFor(async () => (await confirmationsInMailbox(bob, orderlistid)) === 1, 10_000, 'the first confirmation');
+    await waitFor(async () => (await Promise.all((await confirmationJobs(bob, orderlistid)).map((job) => job.isCompleted()))).every(Boolean), 10_000, 'its job done');
+    // What a leader lost right after the commit leaves: the order stored, its confirmation never queued nor sent.
+    const mailQueue = queue();
+    for (const job of await confirmationJobs(bob, orderlistid)) {
+      await job.remove();
+      await (await mailQueue.client).del(`${mailQueue.opts.prefix}:mail-sent:${job.id}`);
+    }
+    expect((await post(shop, bob, 'orderinfo/applyorder', form).expect(200)).body.orderlistid).toBe(orderlistid);
+    expect(await confirmationJobs(bob, orderlistid)).toHaveLength(1);
+    await waitFor(async () => (await confirmationsInMailbox(bob, orderlistid)) === 2, 10_000, 'the confirmation sent again');
   });
 
   it('takes one caridlist value as a list of one', async () => {

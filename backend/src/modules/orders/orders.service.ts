@@ -36,6 +36,12 @@ export interface InvoiceDetails {
   bankAccount: string;
 }
 
+/**
+ * An order given again within this time of its commit has its mails queued again (the same job ids: sent once). The
+ * mail queue keeps a sent job a week (MailService), so well inside it a repeat is always recognised.
+ */
+const MAILS_REQUEUED_WITHIN_MS = 24 * 3600 * 1000;
+
 const NO_INVOICE: InvoiceDetails = { companyName: '', companyTaxId: '', companyAddress: '', companyPhone: '', bankName: '', bankAccount: '' };
 
 /** What a customer asks for on the order form. */
@@ -96,7 +102,7 @@ export class OrdersService {
       if (rows.length !== rowIds.length) {
         const [earlier] = await manager.query(`SELECT id FROM orders WHERE user_id = $1 AND basket_row_ids = $2::int[]`, [user.id, rowIds]);
         if (earlier && rows.length === 0) {
-          const order = await manager.getRepository(Order).findOneOrFail({ where: { id: earlier.id }, relations: { lines: true } });
+          const order = await manager.getRepository(Order).findOneOrFail({ where: { id: earlier.id }, relations: ORDER_RELATIONS });
           return { order, created: false };
         }
         throw new LocalizedException(BASKET_CHANGED, HttpStatus.CONFLICT);
@@ -160,22 +166,26 @@ export class OrdersService {
       });
       const saved = await manager.getRepository(Order).save(order);
       await this.basket.removeRows(manager, user.id, rowIds);
-      return { order: saved, created: true };
+      // Read back with the lines' products (a line whose size staff gave a stock status says it in the mail) inside
+      // the transaction: once the order is committed, no database read stands between it and its mails, so a leader
+      // lost right after the commit (issue 47) cannot leave an acknowledged order without its confirmation.
+      const stored = await manager.getRepository(Order).findOneOrFail({ where: { id: saved.id }, relations: ORDER_RELATIONS });
+      return { order: stored, created: true };
     });
 
-    if (outcome.created) await this.queueMails(outcome.order, user.email);
+    // Also for an order given again: its first answer may have been lost after the commit (a failover, a dropped
+    // connection), before its mails were queued. The mails' job ids are the order's own, so queued twice is sent once.
+    if (outcome.created || Date.now() - outcome.order.committedAt.getTime() < MAILS_REQUEUED_WITHIN_MS) await this.queueMails(outcome.order, user.email);
     return outcome;
   }
 
   /** The order stands even when the queue is down: sales also see it on the order desk. */
-  private async queueMails(order: Order, customerEmail: string): Promise<void> {
+  private async queueMails(stored: Order, customerEmail: string): Promise<void> {
     try {
-      // Read back with the lines' products: a line whose size staff gave a stock status says it in the mail.
-      const stored = (await this.orders.findOne({ where: { id: order.id }, relations: ORDER_RELATIONS })) ?? order;
       await this.mail.enqueue(customerOrderMail(stored, customerEmail, this.delivery.forOrder(stored)));
       await this.mail.enqueue(salesOrderMail(stored, customerEmail, this.config.get('SALES_EMAIL')));
     } catch (error) {
-      this.logger.warn({ err: error, order: order.id }, 'order stored but its mails could not be queued');
+      this.logger.warn({ err: error, order: stored.id }, 'order stored but its mails could not be queued');
     }
   }
 
