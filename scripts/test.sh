@@ -44,6 +44,15 @@ fi
 status=0
 npx jest --ci --selectProjects backend contract repository backup frontend --maxWorkers=2 || status=$?
 npx jest --ci --selectProjects first-command browser --maxWorkers=2 || status=$?
+# The failover test (issue 47): the shop on a replicated PostgreSQL (etcd, Patroni, the database balancer) through a
+# killed leader host, a cut-off leader and a planned switchover, about 5 minutes. Alone, after the rest: what it
+# measures (time to the first order again) is the machine's own. It needs root for its test hosts (network namespaces).
+if [ "$(id -u)" = 0 ]; then
+  bash scripts/fleet-tools.sh
+  npx jest --ci -c test/fleet/jest.config.js --runInBand test/fleet/failover.fleet.ts || status=$?
+else
+  echo "NOT RUN: the failover test needs root for its network namespaces (sudo npm run test:failover)."
+fi
 if [ -z "${ELASTICSEARCH_URL:-}" ]; then
   echo "Not run: the Elasticsearch engine's answers beside PostgreSQL's (search contract, one test skipped above)."
   echo "  ELASTICSEARCH_URL is not set here; on a machine with Elasticsearch 8 run: npm run test:elasticsearch"

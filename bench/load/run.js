@@ -65,14 +65,20 @@ function startServer(onPort = port, extraEnv = {}) {
   return startBuiltShop({ ...env, ...extraEnv }, onPort);
 }
 
-/** Buyers: accounts made with the staff command (no mail round trip), logged in, each with an address. */
-async function buyers(count) {
-  const list = [];
-  // Accounts first: a command run blocks this process for seconds, long enough for the server to close
-  // a kept-alive connection that fetch would then reuse for the next login ("other side closed").
+/**
+ * The buyers' accounts, made with the staff command (no mail round trip) before the server starts: a command run
+ * blocks this process for seconds, long enough for the server to close a kept-alive connection (its start's health
+ * check) that fetch would then reuse for the first login ("other side closed", seen on a loaded machine).
+ */
+function buyerAccounts(count) {
   for (let i = 0; i < count; i++) {
     node('backend/dist/commands/create-staff.command.js', [`load-buyer-${i}@example.com`, `buyer${i}`], { STAFF_PASSWORD: 'load-test-password' });
   }
+}
+
+/** The buyers of buyerAccounts, logged in, each with an address. */
+async function buyers(count) {
+  const list = [];
   for (let i = 0; i < count; i++) {
     const email = `load-buyer-${i}@example.com`;
     const login = await fetch(`${base}/api/useridentify/login`, {
@@ -202,6 +208,7 @@ async function measure(label, paths, buyerList) {
 
 async function main() {
   await prepareCatalogue();
+  buyerAccounts(4);
   const child = await startServer();
   const others = [];
   try {

@@ -1,7 +1,7 @@
 import { ChildProcess, execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
-import { chownSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { ROOT, waitFor } from '../../support/built-shop';
@@ -115,6 +115,44 @@ export class DatabaseCluster {
     this.startNode(node);
   }
 
+  /** A full backup by pgBackRest from the leader (what the compose backup service takes); how long it took, in ms. */
+  backup(leader: Node): number {
+    const from = Date.now();
+    execFileSync('setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', 'pgbackrest', '--stanza=shop', '--type=full', 'backup'], {
+      env: this.nodeEnvironment(leader),
+      stdio: 'pipe',
+    });
+    return Date.now() - from;
+  }
+
+  /** Both database hosts die and their PostgreSQL data is gone (the volumes lost); etcd's data survives on them. */
+  loseBothNodes(): void {
+    for (const node of NODES) network.killAll(node);
+    for (const node of NODES) rmSync(join(this.work, node, 'data'), { recursive: true, force: true });
+  }
+
+  /**
+   * The whole cluster made again from pgBackRest's repository, as docs/runbook.md says: the hosts back with their
+   * etcd members, the old cluster's state removed from etcd, pg1 started once with `bootstrap.method: pgbackrest`
+   * (infra/patroni/patroni.yml), so it restores the latest backup and replays the archived WAL, then leads; pg2
+   * started as usual on an empty directory, so it copies the new leader and becomes its synchronous standby.
+   * The times until pg1 leads and until pg2 is synchronous, from the start (ms).
+   */
+  async restoreFromRepository(): Promise<{ leadingMs: number; synchronousMs: number }> {
+    const from = Date.now();
+    for (const member of ETCD_MEMBERS.filter((m) => (NODES as DbHost[]).includes(m.host))) this.startEtcd(member, 'existing');
+    await waitFor(() => this.etcdHealthy(), 30_000, 'etcd: three healthy members again');
+    execFileSync('etcdctl', ['--endpoints', this.etcdEndpoints(), 'del', '--prefix', '/service/shop/'], { env: { ...process.env, ETCDCTL_API: '3' }, stdio: 'pipe' });
+    for (const node of NODES) mkdirSync(join(this.work, node, 'data'), { recursive: true, mode: 0o700 });
+    this.ownedByPostgres(...NODES.map((node) => join(this.work, node)));
+    this.startNode('pg1', 'pgbackrest');
+    await waitFor(async () => (await this.members()).some((m) => m.name === 'pg1' && m.role === 'leader' && m.state === 'running'), 180_000, 'pg1 restored and leading');
+    const leadingMs = Date.now() - from;
+    this.startNode('pg2');
+    await this.waitUntilSynchronous(180_000);
+    return { leadingMs, synchronousMs: Date.now() - from };
+  }
+
   /** A planned switchover (Patroni's REST API, what `patronictl switchover` calls): the leader hands over to the candidate. */
   async switchover(leader: Node, candidate: Node): Promise<number> {
     const res = await fetch(`http://${DB_HOSTS[leader].ip}:8008/switchover`, {
@@ -226,10 +264,13 @@ export class DatabaseCluster {
     this.processes.push(child);
   }
 
+  private etcdEndpoints(): string {
+    return ETCD_MEMBERS.map((m) => `http://${DB_HOSTS[m.host].ip}:2379`).join(',');
+  }
+
   private etcdHealthy(): boolean {
-    const endpoints = ETCD_MEMBERS.map((m) => `http://${DB_HOSTS[m.host].ip}:2379`).join(',');
     try {
-      execFileSync('etcdctl', ['--endpoints', endpoints, 'endpoint', 'health'], { env: { ...process.env, ETCDCTL_API: '3' }, stdio: 'pipe' });
+      execFileSync('etcdctl', ['--endpoints', this.etcdEndpoints(), 'endpoint', 'health'], { env: { ...process.env, ETCDCTL_API: '3' }, stdio: 'pipe' });
       return true;
     } catch {
       return false;
@@ -237,9 +278,11 @@ export class DatabaseCluster {
   }
 
   /** The node's configuration: the repository's file, with this machine's paths where two nodes share one disk. */
-  private configFor(node: Node): string {
+  private configFor(node: Node, bootstrap: 'initdb' | 'pgbackrest'): string {
     const config = parse(readFileSync(join(ROOT, 'infra/patroni/patroni.yml'), 'utf8'));
     config.postgresql.parameters.unix_socket_directories = join(this.work, node, 'run');
+    if (config.bootstrap.method !== 'initdb' || !config.bootstrap.pgbackrest) throw new Error('infra/patroni/patroni.yml changed shape: update configFor');
+    config.bootstrap.method = bootstrap;
     const file = join(this.work, node, 'patroni.yml');
     writeFileSync(file, stringify(config));
     return file;
@@ -273,8 +316,8 @@ export class DatabaseCluster {
     };
   }
 
-  private startNode(node: Node): void {
-    const file = this.configFor(node);
+  private startNode(node: Node, bootstrap: 'initdb' | 'pgbackrest' = 'initdb'): void {
+    const file = this.configFor(node, bootstrap);
     const child = network.onHost(node, 'setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', 'patroni', file], {
       env: this.nodeEnvironment(node),
       cwd: join(this.work, node),
