@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { ROOT, waitFor } from '../support/built-shop';
 import { fleetBalancerConfig, serverStates } from './support/balancer';
 import { DatabaseCluster, DB_HOSTS, network, Node } from './support/database-cluster';
-import { Buyer, Traffic } from './support/traffic';
+import { Buyer, Traffic, TrafficOptions } from './support/traffic';
 
 /**
  * The shop through a database failover (issue 47): the fleet of test:fleet (HAProxy, two API hosts, a worker host)
@@ -86,7 +86,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
-    const seed = spawn('node', [join(ROOT, 'backend/dist/commands/seed.command.js'), '--products', '2000', '--seed', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const seed = spawn('node', [join(ROOT, 'backend/dist/commands/seed.command.js'), '--products', '3200', '--seed', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     seed.stdout?.pipe(log('seed.log'));
     seed.stderr?.pipe(log('seed.log'));
     expect(await new Promise((done) => seed.on('exit', done))).toBe(0);
@@ -151,11 +151,21 @@ describe('the shop through a database failover (Patroni, synchronous replication
     return reads;
   }
 
-  /** Each case its own products for each buyer: a product ordered twice would be a doubled order. */
+  /**
+   * Each case its own products for each buyer: a product ordered twice would be a doubled order. Buyers order about
+   * once a second each; a case lasts a minute or two, so 100 products each last it (a buyer out of products stops
+   * ordering: the case would then prove nothing, and buyersStillOrdering fails it).
+   */
   let nextProduct = 0;
-  function trafficFor(ordersPerBuyer: number): Traffic {
+  function trafficFor(ordersPerBuyer: number, options: TrafficOptions = { retryWrites: true, pauseAfterOrderMs: 1000 }): Traffic {
     for (const buyer of buyers) buyer.pids = productIds.slice(nextProduct, (nextProduct += ordersPerBuyer));
-    return new Traffic(LB, READERS, buyers, productIds, { retryWrites: true });
+    if (buyers.some((buyer) => buyer.pids.length < ordersPerBuyer)) throw new Error(`the seeded catalogue ran out of orderable products (${productIds.length})`);
+    return new Traffic(LB, READERS, buyers, productIds, options);
+  }
+
+  /** Every buyer still had products to order when the traffic stopped: orders went on through the whole case. */
+  function expectBuyersStillOrdering(): void {
+    expect(buyers.filter((buyer) => buyer.pids.length === 0).map((buyer) => buyer.email)).toEqual([]);
   }
 
   /** Acknowledged orders against the database: none lost, none stored twice, no line doubled by a retried addition. */
@@ -207,7 +217,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
 
   async function failover(label: string, fail: (leader: Node) => void, recover: (leader: Node) => void) {
     await cluster.waitUntilSynchronous();
-    const traffic = trafficFor(30);
+    const traffic = trafficFor(100);
     await readEverythingOnce(traffic);
     traffic.start();
     // A fixed wait, not a poll: orders flow a while before the leader is lost, so it is lost mid-traffic.
@@ -238,6 +248,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
     // A fixed wait, not a poll: orders flow on the new leader a while before they are counted.
     await pause(3000);
     await traffic.stop();
+    expectBuyersStillOrdering();
     print(`${label}: ${leader} lost; first order acknowledged again after ${(backMs / 1000).toFixed(1)} s, ${newLeader} leading (seen ${(electedMs / 1000).toFixed(1)} s after); ${leader} back as synchronous standby ${(rejoinMs / 1000).toFixed(1)} s after it was back; requests:\n${traffic.describe()}`);
     print(`${label}: catalogue reads failed ${readsFailed(traffic)}; write answers that failed: ${JSON.stringify({ ...traffic.tallies.basket.statuses, ...traffic.tallies.order.statuses })}`);
     await checkOrders(traffic, label);
@@ -257,7 +268,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
 
   it('fails no order in a planned switchover', async () => {
     await cluster.waitUntilSynchronous();
-    const traffic = trafficFor(30);
+    const traffic = trafficFor(100);
     await readEverythingOnce(traffic);
     traffic.start();
     // A fixed wait, not a poll: orders flow a while before the switchover.
@@ -272,6 +283,7 @@ describe('the shop through a database failover (Patroni, synchronous replication
     // A fixed wait, not a poll: orders flow on the new leader a while before they are counted.
     await pause(3000);
     await traffic.stop();
+    expectBuyersStillOrdering();
     print(`switchover ${leader} → ${candidate} in ${(switchedMs / 1000).toFixed(1)} s, ${leader} synchronous standby ${(rejoinMs / 1000).toFixed(1)} s later; requests:\n${traffic.describe()}`);
     print(`switchover: catalogue reads failed ${readsFailed(traffic)}; write answers that failed: ${JSON.stringify({ ...traffic.tallies.basket.statuses, ...traffic.tallies.order.statuses })}`);
     const acknowledged = await checkOrders(traffic, 'switchover');
@@ -364,14 +376,15 @@ describe('the shop through a database failover (Patroni, synchronous replication
     await waitFor(async () => (await sql('SHOW archive_timeout'))[0].archive_timeout === '15s', 30_000, 'archive_timeout 15 s on the leader');
     const backupMs = cluster.backup(leader);
     // Every order from here on reaches the restore only through archived WAL: the backup holds none of them.
-    for (const buyer of buyers) buyer.pids = productIds.slice(nextProduct, (nextProduct += 100));
-    const traffic = new Traffic(LB, READERS, buyers, productIds);
+    // Not sent again: an order the loss cut off is not acknowledged, so it is not counted as lost.
+    const traffic = trafficFor(100, { pauseAfterOrderMs: 1000 });
     traffic.start();
     // A fixed wait, not a poll: orders flow for longer than archive_timeout, so the loss measured is a real crash's.
     await pause(25_000);
     const destroyedAt = Date.now();
     cluster.loseBothNodes();
     await traffic.stop();
+    expectBuyersStillOrdering();
     const acknowledged = traffic.attempts.filter((a) => a.outcome === 'acknowledged' && a.at <= destroyedAt).sort((a, b) => a.at - b.at);
 
     const restore = await cluster.restoreFromRepository();

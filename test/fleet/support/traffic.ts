@@ -47,6 +47,11 @@ export interface TrafficOptions {
    * 60 s. Without it, a failed change is given up.
    */
   retryWrites?: boolean;
+  /**
+   * How long a buyer waits after each order before the next, as a researcher does. Without it a buyer orders as fast
+   * as the shop answers, and on a quiet machine used up its products before the failure under test came.
+   */
+  pauseAfterOrderMs?: number;
 }
 
 const WORDS = ['GAPDH', 'actin', 'p53', 'CD3', 'tubulin', 'Histone H3', 'EGFR', 'phospho'];
@@ -134,6 +139,7 @@ export class Traffic {
       const pids = rows.map((r) => Number(r.pid));
       const outcome = ordered.answer === null ? 'failed' : ordered.answer.code === 200 ? 'acknowledged' : 'refused';
       this.attempts.push({ buyer: index, pids, outcome, sentAt, at: Date.now(), sends: ordered.sends, orderId: ordered.answer?.orderlistid });
+      if (this.options.pauseAfterOrderMs) await new Promise((resolve) => setTimeout(resolve, this.options.pauseAfterOrderMs));
     }
   }
 
