@@ -14,6 +14,8 @@ import { DatabaseCluster, network } from './support/database-cluster';
 const products = process.env.CLUSTER_LOAD_PRODUCTS ?? '20000';
 const users = process.env.CLUSTER_LOAD_USERS ?? '5,10,20,40';
 const duration = process.env.CLUSTER_LOAD_DURATION ?? '10';
+/** bench/load stops at the first step over this p99; high, so both runs measure every step and can be compared. */
+const p99 = process.env.CLUSTER_LOAD_P99 ?? '5000';
 
 interface Step {
   users: number;
@@ -26,7 +28,7 @@ interface Step {
 /** One bench/load run against a database server; its output shown as it comes, its basket+order rows kept. */
 function load(label: string, server: string, port: number): Promise<Step[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench/load/run.js'), '--products', products, '--users', users, '--duration', duration, '--server', server, '--port', String(port)], {
+    const child = spawn(process.execPath, [join(ROOT, 'bench/load/run.js'), '--products', products, '--users', users, '--duration', duration, '--p99', p99, '--server', server, '--port', String(port)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
