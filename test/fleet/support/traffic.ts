@@ -139,8 +139,13 @@ export class Traffic {
       const pids = rows.map((r) => Number(r.pid));
       const outcome = ordered.answer === null ? 'failed' : ordered.answer.code === 200 ? 'acknowledged' : 'refused';
       this.attempts.push({ buyer: index, pids, outcome, sentAt, at: Date.now(), sends: ordered.sends, orderId: ordered.answer?.orderlistid });
-      if (this.options.pauseAfterOrderMs) await new Promise((resolve) => setTimeout(resolve, this.options.pauseAfterOrderMs));
+      await this.afterOrder();
     }
+  }
+
+  /** A researcher's pause between orders (TrafficOptions.pauseAfterOrderMs): a fixed think time, not a wait for anything. */
+  private async afterOrder(): Promise<void> {
+    if (this.options.pauseAfterOrderMs) await new Promise((resolve) => setTimeout(resolve, this.options.pauseAfterOrderMs));
   }
 
   /** One change, sent again every 500 ms while unanswered when the buyers retry (TrafficOptions.retryWrites), for up to 60 s. */
