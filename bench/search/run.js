@@ -6,7 +6,8 @@
  *
  * Seeds N products into a separate database (shop_bench_<N>; --reuse keeps one seeded before) with
  * the built seed command, starts the built server against it and drives a fixed query mix through
- * HTTP at concurrency 16 with autocannon. Prints per query type p50/p99 latency, requests/second
+ * HTTP at concurrency 16 with autocannon. Prints per query type how long its distinct paths took asked once each
+ * (their words' first reads, outside the timed figures), p50/p99 latency, requests/second
  * and the server's event-loop delay (p99 and max, read from its Prometheus metric
  * event_loop_delay_seconds) beside how long the loop threads ran and waited for a core (schedstat); then a product
  * detail's latency while 4 browses run, and product
@@ -172,27 +173,26 @@ function chineseQueries(genes) {
   return { 'Chinese words': [...words, '内参', '核内参', '抗兔二抗'].map((w) => q({ searchword: w, searchpageid: 1 })) };
 }
 
-/** Every distinct path once, CONCURRENCY at a time: how long the words' first reads take together. */
+/**
+ * Every distinct path asked once, CONCURRENCY at a time, before the type's warm-up: how long the words' first reads
+ * from PostgreSQL take together (kept hits are per index state and per queue prefix, so a run starts with none). A mix
+ * of many distinct words (the Chinese one) would otherwise pay them inside its timed run.
+ */
 async function eachPathOnce(paths) {
   const distinct = [...new Set(paths)];
-  const started = Date.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < distinct.length) await (await fetch(`http://127.0.0.1:${port}${distinct[next++]}`)).arrayBuffer();
-    }),
-  );
-  return { paths: distinct.length, seconds: (Date.now() - started) / 1000 };
+  const result = await drive(distinct, { amount: distinct.length });
+  return { paths: distinct.length, seconds: result.duration, bad: result.non2xx + result.errors };
 }
 
-function drive(paths, { seconds = duration, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
+/** `amount`: that many requests in all (each path once when it is paths.length), instead of `seconds` of them. */
+function drive(paths, { seconds = duration, amount, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
   let next = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
         url,
         connections,
-        duration: seconds,
+        ...(amount ? { amount } : { duration: seconds }),
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
       },
       (error, result) => (error ? reject(error) : resolvePromise(result)),
@@ -351,7 +351,7 @@ async function main() {
       const result = await drive(paths);
       const { ranMs, waitedMs } = loopThreadSchedule(webPids, scheduled);
       const loop = await loopDelay();
-      const bad = result.non2xx + result.errors;
+      const bad = firstPass.bad + result.non2xx + result.errors;
       const gaps = gapsDir ? await loopGaps(webPids, from, Date.now()) : null;
       figures.rows[name] = { firstPass, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad, loop, ranMs, waitedMs, gaps };
       console.error(`  ${name}: done`);
@@ -379,9 +379,7 @@ async function main() {
     // ran / waited: each web process's event-loop thread, ms per second of the run on a core and runnable but
     // waiting for one (/proc/<pid>/schedstat). A loop thread waiting for a core delays its callbacks as surely as
     // one computing, so the loop delay of a machine whose cores are all busy is partly the machine's, not the code's.
-    // first pass: every distinct path of the type asked once (16 at a time) right after the server started on this
-    // type's words: each word's first read from PostgreSQL (kept hits are per index state and per queue prefix, so a
-    // run starts with none). A mix of many distinct words (the Chinese one) pays this in its timed run too.
+    // paths, 1st pass s: the type's distinct paths and how long asking each once took (eachPathOnce).
     const columns = [['paths', 7], ['1st pass s', 12], ['p50 ms', 9], ['p99 ms', 9], ['req/s', 9], ['non-2xx', 9], ['loop p99 ms', 13], ['loop max ms', 13], ['ran ms/s', 10], ['waited ms/s', 13]];
     if (gapsDir) columns.push(['gaps>20ms', 11], ['mostly waited', 15], ['longest ran ms', 16]);
     console.log(`${'query type'.padEnd(26)}${columns.map(([c, w]) => c.padStart(w)).join('')}`);
