@@ -227,6 +227,22 @@ describe.each([
     }
   });
 
+  it('gives counts it is handed (kept for the same hits and filters) with its own total and page, in one turn', async () => {
+    for (const [, ranks] of words) {
+      const hits = ranks ? await hitsOf(ranks) : null;
+      for (const filters of filterSets) {
+        const counted = await memory.searchInTurns(hits, filters, 20, 20, 'newest');
+        // No count is made again: counting yields the event loop after each filter, and no turn passes here.
+        let turned = false;
+        setImmediate(() => (turned = true));
+        const reused = await memory.searchInTurns(hits, filters, 20, 20, 'newest', counted.counts);
+        expect(turned).toBe(false);
+        expect(reused.counts).toBe(counted.counts);
+        expect(reused).toEqual(counted);
+      }
+    }
+  });
+
   it('answers the same when loaded a column at a time (addProducts, then each value\'s products) as row by row', async () => {
     const columns = new FacetMemory({ walkUpTo });
     const ordered = [...rows.values()].sort((a, b) => a.product_id - b.product_id);

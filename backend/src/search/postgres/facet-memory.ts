@@ -3,7 +3,8 @@ import { RoaringBitmap32 } from 'roaring';
 import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
 import { resultPage, SortKeys } from './result-page';
-import type { RankedHits, UnfilteredCounts } from './ranked-hits';
+import type { FacetCounts } from './kept-counts';
+import type { RankedHits } from './ranked-hits';
 
 /**
  * One product's filter attributes as product_search holds them (columns named as in products),
@@ -263,7 +264,7 @@ export class FacetMemory {
     offset: number,
     limit: number,
     sort: SearchSort = 'relevance',
-    known?: UnfilteredCounts,
+    known?: FacetCounts,
   ): Promise<FacetedPage> {
     const steps = this.steps(hits, filters, offset, limit, sort, known);
     for (;;) {
@@ -285,7 +286,7 @@ export class FacetMemory {
     offset: number,
     limit: number,
     sort: SearchSort,
-    known?: UnfilteredCounts,
+    known?: FacetCounts,
   ): Generator<void, FacetedPage> {
     const made = new Set<RoaringBitmap32>();
     const own = (bitmap: RoaringBitmap32) => (made.add(bitmap), bitmap);
@@ -305,8 +306,8 @@ export class FacetMemory {
       };
       const all = passing();
       const total = all.size;
-      // Counts a search of the same word without filters made on this copy (the caller checks the copy's generation).
-      if (known && selected.length === 0) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known.counts };
+      // Counts a search of the same hits and filters made on this copy (the caller keeps them per generation).
+      if (known) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known };
       yield;
 
       const counts = {} as Record<Facet, FacetCount[]>;

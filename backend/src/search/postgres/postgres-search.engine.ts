@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { activeFilters, Facet, FacetCount, FACETS, normaliseFacetCounts } from '@shop/contract';
+import { Facet, FacetCount, FACETS, normaliseFacetCounts } from '@shop/contract';
 import { RecentAnswers } from '../../cache/recent-answers';
 import { RelatedRequest, SECONDARY_ANTIBODY } from '../../modules/items/related-request';
 import { pickRelated, RELATED_CANDIDATES, RelatedCandidate, relatedPlan } from '../related-products';
@@ -15,10 +15,17 @@ import { SuggestionIndex } from './suggestion-index';
 import { indexIsEmpty, rebuildPostgresIndex, syncPostgresIndex } from './postgres-index';
 import { TypoVocabulary } from './typo-vocabulary';
 import { WordHitsCache } from './word-hits-cache';
+import { KeptCounts } from './kept-counts';
 import type { SharedWordHits } from './shared-word-hits';
 
 /** Words whose ordered hits are remembered (see WordHitsCache). */
 const WORD_CACHE_ENTRIES = Number(process.env.SEARCH_WORD_CACHE_ENTRIES ?? 500);
+/**
+ * Sets of filters whose counts are kept per word (a researcher narrows a word a chip at a time), and for the whole
+ * catalogue (filters without a word: the category pages and the filter panel's own clicks). A set is ~150 values.
+ */
+const COUNTS_PER_WORD = 8;
+const CATALOGUE_COUNTS = 64;
 /** Secondaries per host species change with the catalogue only: one read serves every primary of that host for this long. */
 const SECONDARIES_CACHE_MS = 30_000;
 
@@ -45,6 +52,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly facets: LiveFacets;
   private readonly wordHits = new WordHitsCache(WORD_CACHE_ENTRIES);
   private readonly hitsBeingRead = new Map<string, Promise<RankedHits>>();
+  private readonly catalogueCounts = new KeptCounts(CATALOGUE_COUNTS);
   private readonly vocabulary: TypoVocabulary;
   private vocabularyGeneration = -1;
   private readonly secondaries = new RecentAnswers<RelatedCandidate[]>(SECONDARIES_CACHE_MS, 200);
@@ -224,12 +232,12 @@ export class PostgresSearchEngine implements SearchEngine {
     const candidates = word ? await this.hitsOf(word) : null;
     // Read after the hits (reading them may bring products into the copy): counts are reused only on the same copy.
     const generation = this.facets.generation;
-    const unfiltered = candidates !== null && activeFilters(request.filters).length === 0;
-    const known = unfiltered && candidates.unfiltered?.generation === generation ? candidates.unfiltered : undefined;
+    const kept = candidates ? (candidates.counts ??= new KeptCounts(COUNTS_PER_WORD)) : this.catalogueCounts;
+    const known = kept.get(request.filters, generation);
     const offset = (request.page - 1) * request.pageSize;
     const found = await memory.searchInTurns(candidates, request.filters, offset, request.pageSize, request.sort, known);
     // Kept only when the copy did not change between the search's turns.
-    if (unfiltered && !known && this.facets.generation === generation) candidates.unfiltered = { generation, counts: found.counts };
+    if (!known && this.facets.generation === generation) kept.set(request.filters, generation, found.counts);
     return {
       total: found.total,
       ids: found.ids,

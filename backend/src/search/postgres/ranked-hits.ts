@@ -1,5 +1,5 @@
 import { RoaringBitmap32 } from 'roaring';
-import type { Facet, FacetCount } from '@shop/contract';
+import type { KeptCounts } from './kept-counts';
 import { readUint32s } from './packed-values';
 
 /**
@@ -11,16 +11,11 @@ export interface RankedHits {
   all: RoaringBitmap32;
   ranks: { rank: number; ids: RoaringBitmap32 }[];
   /**
-   * The word's facet counts without filters, once a search has counted them against the in-memory copy of
-   * this generation: every page and sort of the word reuses them (at a million products, counting is most of a search's
-   * work on the event loop).
+   * The word's facet counts per set of filters, once a search has counted them against the in-memory copy of a
+   * generation: every page and sort of the word with the same filters reuses them (at a million products, counting
+   * is most of a search's work on the event loop).
    */
-  unfiltered?: UnfilteredCounts;
-}
-
-export interface UnfilteredCounts {
-  generation: number;
-  counts: Record<Facet, FacetCount[]>;
+  counts?: KeptCounts;
 }
 
 /** One row of wordHitsSql: a rank and its products' ids as big-endian int4 values (int4send). */
