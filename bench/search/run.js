@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Search benchmark:
- *   node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse] [--only 'product detail'|behind]
+ *   node bench/search/run.js --products 100000 [--seed 1] [--duration 10] [--reuse] [--only 'product detail'|behind] [--browse-rate N]
  *                            [--dist backend/dist] [--cpu-prof DIR] [--database shop_bench_<N>] [--processes auto|N] [--loop-gaps]
  *
  * Seeds N products into a separate database (shop_bench_<N>; --reuse keeps one seeded before) with
@@ -36,6 +36,10 @@ const duration = Number(option('duration', 10));
 const port = Number(option('port', 3950 + (process.pid % 40)));
 const nginxPort = port + 100;
 const only = option('only', null);
+// The browses' rate in all behind a product detail (autocannon's overallRate): without it they go as fast as the
+// server answers them, so a faster browse loads the machine more and the detail waits longer; with it, two builds
+// are compared at the same load.
+const browseRate = option('browse-rate', null);
 const profileDir = option('cpu-prof', null);
 const processes = String(option('processes', 'auto'));
 const gapsDir = args.includes('--loop-gaps') ? mkdtempSync(join(tmpdir(), 'bench-loop-gaps-')) : null;
@@ -186,7 +190,7 @@ async function eachPathOnce(paths) {
 }
 
 /** `amount`: that many requests in all (each path once when it is paths.length), instead of `seconds` of them. */
-function drive(paths, { seconds = duration, amount, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
+function drive(paths, { seconds = duration, amount, rate, connections = CONCURRENCY, url = `http://127.0.0.1:${port}` } = {}) {
   let next = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
@@ -194,6 +198,7 @@ function drive(paths, { seconds = duration, amount, connections = CONCURRENCY, u
         url,
         connections,
         ...(amount ? { amount } : { duration: seconds }),
+        ...(rate ? { overallRate: rate } : {}),
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
       },
       (error, result) => (error ? reject(error) : resolvePromise(result)),
@@ -210,7 +215,7 @@ function drive(paths, { seconds = duration, amount, connections = CONCURRENCY, u
 async function detailBehindBrowses(unasked) {
   const behind = async (paths) => {
     await loopDelay();
-    const [browsing, detail] = await Promise.all([drive(browses, { connections: 4 }), drive(paths, { connections: 1 })]);
+    const [browsing, detail] = await Promise.all([drive(browses, { connections: 4, rate: browseRate ? Number(browseRate) : undefined }), drive(paths, { connections: 1 })]);
     return { browsing, detail, loop: await loopDelay() };
   };
   const many = await behind(unasked.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`));

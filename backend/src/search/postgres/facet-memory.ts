@@ -306,9 +306,11 @@ export class FacetMemory {
       };
       const all = passing();
       const total = all.size;
-      // Counts a search of the same hits and filters made on this copy (the caller keeps them per generation).
-      if (known) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known };
       yield;
+      // Counts a search of the same hits and filters made on this copy (the caller keeps them per generation). The
+      // page still waits a turn, as it did behind the counts: the filters' bitmaps and a browse's page in one turn
+      // hold the loop longer than either, and a product detail asked behind browses waits for both.
+      if (known) return { total, ids: resultPage(all, hits, this.keys, present, sort, offset, limit), counts: known };
 
       const counts = {} as Record<Facet, FacetCount[]>;
       let allIds: Uint32Array | null = null;
