@@ -227,7 +227,7 @@ describe.each([
     }
   });
 
-  it('gives counts it is handed (kept for the same hits and filters) with its own total and page, in one turn', async () => {
+  it('gives counts it is handed (kept for the same hits and filters) with its own total and page, without counting again', async () => {
     for (const [, ranks] of words) {
       const hits = ranks ? await hitsOf(ranks) : null;
       for (const filters of filterSets) {
