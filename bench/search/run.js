@@ -39,7 +39,7 @@ const only = option('only', null);
 // The browses' rate in all behind a product detail (autocannon's overallRate): without it they go as fast as the
 // server answers them, so a faster browse loads the machine more and the detail waits longer; with it, two builds
 // are compared at the same load.
-const browseRate = option('browse-rate', null);
+const browseRate = Number(option('browse-rate', 0)) || undefined;
 const profileDir = option('cpu-prof', null);
 const processes = String(option('processes', 'auto'));
 const gapsDir = args.includes('--loop-gaps') ? mkdtempSync(join(tmpdir(), 'bench-loop-gaps-')) : null;
@@ -215,7 +215,7 @@ function drive(paths, { seconds = duration, amount, rate, connections = CONCURRE
 async function detailBehindBrowses(unasked) {
   const behind = async (paths) => {
     await loopDelay();
-    const [browsing, detail] = await Promise.all([drive(browses, { connections: 4, rate: browseRate ? Number(browseRate) : undefined }), drive(paths, { connections: 1 })]);
+    const [browsing, detail] = await Promise.all([drive(browses, { connections: 4, rate: browseRate }), drive(paths, { connections: 1 })]);
     return { browsing, detail, loop: await loopDelay() };
   };
   const many = await behind(unasked.map((p) => `/api/iteminfo/baseinfo/?pid=${p}`));

@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RoaringBitmap32 } from 'roaring';
-import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
+import { activeFilters, Facet, FACET_FIELDS, FacetCount, FacetCounts, FacetFilters, FACETS, MULTI_VALUED_FACETS } from '@shop/contract';
 import type { SearchSort } from '../../modules/items/search-engine';
 import { resultPage, SortKeys } from './result-page';
-import type { FacetCounts } from './kept-counts';
 import type { RankedHits } from './ranked-hits';
 
 /**

@@ -1,5 +1,5 @@
-import { FACETS } from '@shop/contract';
-import { FacetCounts, filtersKey, KeptCounts } from './kept-counts';
+import { FacetCounts, FACETS } from '@shop/contract';
+import { filtersKey, KeptCounts } from './kept-counts';
 
 const counts = (host: string): FacetCounts => ({ ...Object.fromEntries(FACETS.map((f) => [f, []])), host: [{ value: host, count: 1 }] }) as FacetCounts;
 

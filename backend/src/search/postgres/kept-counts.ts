@@ -1,6 +1,4 @@
-import { activeFilters, Facet, FacetCount, FacetFilters } from '@shop/contract';
-
-export type FacetCounts = Record<Facet, FacetCount[]>;
+import { activeFilters, FacetCounts, FacetFilters } from '@shop/contract';
 
 /**
  * Facet counts already made for one set of hits (a word's, or the whole catalogue's) on one generation of the
