@@ -41,6 +41,7 @@ const frontendSwc = [
 module.exports = {
   testTimeout: 60000,
   globalTeardown: '<rootDir>/test/support/exit-watchdog.js',
+  testSequencer: '<rootDir>/test/support/long-first-sequencer.js',
   projects: [
     {
       displayName: 'backend',

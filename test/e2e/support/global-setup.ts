@@ -1,7 +1,7 @@
 import type { Config } from '@jest/types';
 import { startShopServers } from './shop-server';
 
-/** As many shops as jest has workers for the journeys (npm test runs them two at a time: this machine has two cores). */
+/** As many shops as jest has workers: a worker runs its journeys one at a time against its own shop (npm test: three). */
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   await startShopServers(Math.max(1, globalConfig.maxWorkers));
 }
