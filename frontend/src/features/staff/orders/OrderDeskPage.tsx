@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../i18n/formatTime';
 import { type Currency, orderNumber } from '@shop/contract';
@@ -159,7 +159,11 @@ export default function OrderDeskPage() {
       {desk.isLoading && <p role="status">{t('loading')}</p>}
       {desk.isError && <p className="error-text" role="alert">{serverMessage(desk.error) ?? t('failed')}</p>}
       {desk.data && desk.data.data.length === 0 && <p>{q ? t('orderDesk.noneFound', { q }) : t('orderDesk.none')}</p>}
-      {desk.data?.data.map((order) => <DeskRow key={order.maininfo.orderlistid} order={order} />)}
+      {/* A row's first render may still load texts (the order statuses'): it waits inside its own boundary. Under the
+          page's, the whole desk was hidden while they loaded, and what staff had just typed in the search box was lost. */}
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        {desk.data?.data.map((order) => <DeskRow key={order.maininfo.orderlistid} order={order} />)}
+      </Suspense>
       {pages > 1 && (
         <nav className="desk-pager" aria-label={t('orderDesk.pages')}>
           <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
