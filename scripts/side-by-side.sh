@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs independent commands at the same time and fails if any of them fails: `side-by-side.sh 'npm run lint' 'bash
 # scripts/build.sh'`. Each command's output is held back and printed whole, under its name, once it ends, so two
-# commands' lines never interleave. npm test runs lint, the type checks and the build this way: each is one process on
-# one core most of its time, and this machine has two.
+# commands' lines never interleave. npm test runs lint, the type checks and the build this way: none of them keeps
+# both of this machine's cores busy for long on its own.
 set -uo pipefail
 
 dir=$(mktemp -d)
